@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Django REST Framework page: `{count, next, previous, results}`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * `?page&page_size` as DRF's PageNumberPagination reads them: a bad or past-the-end `page` is a 404 (checked by
+ * the server, not here), a bad `page_size` falls back to the default, a large one is capped.
+ */
+export const pageQuery = z.object({
+  page: z.string().max(20).optional(),
+  page_size: z.string().max(20).optional(),
+});
+
+/** `{"detail": "…"}` — every non-validation error (401, 403, 404, 405, 415, 429, 5xx). */
+export const errorDetail = z.object({ detail: z.string(), code: z.string().optional() });
+export type ErrorDetail = z.infer<typeof errorDetail>;
+
+/** `{"field": ["…"], "non_field_errors": ["…"]}` — 400 validation errors. */
+export const validationErrors = z.record(z.string(), z.array(z.string()));
+export type ValidationErrors = z.infer<typeof validationErrors>;
+
+/** Boolean query flags as DRF's BooleanFilter reads them. */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Должно быть true или false.' })
+  .transform((v) => v === 'true' || v === '1' || v === 'True');
+
+/** `{id}` path parameter: a positive 32-bit integer (anything else cannot exist → 404). */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });

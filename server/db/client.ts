@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Drizzle over either driver: embedded PGlite or node-postgres. Code never cares which. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: Config['database']['kind'];
+  /** Runs a raw SQL string with parameters; used by benchmarks and health checks. */
+  query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      query: async <Row>(sql: string, params: unknown[] = []) =>
+        (await pool.query(sql, params)).rows as Row[],
+      close: () => pool.end(),
+    };
+  }
+  if (config.kind === 'pglite') await mkdir(config.dataDir, { recursive: true }); // PGlite won't create it
+  const client = config.kind === 'pglite' ? new PGlite(config.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: config.kind,
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      (await client.query<Row>(sql, params)).rows,
+    close: () => client.close(),
+  };
+}

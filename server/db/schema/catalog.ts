@@ -1,0 +1,38 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Known companies: shown as clients in cases and, with `cooperateNow`, as working with us now. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  website: text('website').notNull(),
+  logo: text('logo'),
+  cooperateNow: boolean('cooperate_now').notNull().default(false),
+});
+
+/** Agency tariffs; prices in rubles per month. */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  priceMonth: integer('price_month').notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  isPopular: boolean('is_popular').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const refusalReasons = pgTable('refusal_reasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull().unique(),
+  summary: text('summary').notNull(),
+  answer: text('answer').notNull(),
+  audience: text('audience', { enum: ['client', 'contractor'] }).notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,101 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { cities, countries, languages } from './location';
+import { serviceRanges, services } from './services';
+import { industries } from './industries';
+
+/** The agency. Its full profile grows with later issues. */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    inn: text('inn'),
+    website: text('website'),
+    description: text('description').notNull().default(''),
+    foundedYear: integer('founded_year'),
+    staffCount: integer('staff_count'),
+    cityId: integer('city_id').references(() => cities.id),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contractors_published_idx').on(t.isPublished)],
+);
+
+const contractorRef = () =>
+  integer('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' });
+
+/** Where an agency works: a whole country (`cityId` null) or one city. */
+export const locationContractors = pgTable(
+  'location_contractors',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: contractorRef(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+  },
+  (t) => [
+    index('location_contractors_contractor_idx').on(t.contractorId),
+    index('location_contractors_country_idx').on(t.countryId),
+  ],
+);
+
+export const contractorLanguages = pgTable(
+  'contractor_languages',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: contractorRef(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+  },
+  (t) => [
+    unique('contractor_languages_uq').on(t.contractorId, t.languageId),
+    index('contractor_languages_language_idx').on(t.languageId),
+  ],
+);
+
+export const serviceContractors = pgTable(
+  'service_contractors',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: contractorRef(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceRangeId: integer('service_range_id').references(() => serviceRanges.id),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    unique('service_contractors_uq').on(t.contractorId, t.serviceId),
+    index('service_contractors_service_idx').on(t.serviceId),
+  ],
+);
+
+export const industryContractors = pgTable(
+  'industry_contractors',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: contractorRef(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+  },
+  (t) => [
+    unique('industry_contractors_uq').on(t.contractorId, t.industryId),
+    index('industry_contractors_industry_idx').on(t.industryId),
+  ],
+);

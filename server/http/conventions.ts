@@ -1,0 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from './error-handler';
+import { MESSAGES } from './errors';
+import { registerNotFound } from './not-found';
+import { validatorCompiler } from './validation';
+
+/**
+ * Django REST Framework's conventions, in one place for every route: zod validation with DRF field errors,
+ * `{"detail"}` errors in Russian, 404/405 for unknown routes (SPA fallback for pages), 429 for rate limits.
+ * Register before any route.
+ */
+export async function registerDrfConventions(
+  app: FastifyInstance,
+  { spa }: { spa: boolean },
+): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerNotFound(app, { spa });
+  await app.register(rateLimit, {
+    global: false, // limits are set per route (login, registration, reset)
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: MESSAGES.throttled(Math.ceil(context.ttl / 1000)),
+    }),
+  });
+}

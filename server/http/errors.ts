@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** An answer in DRF's error shape: `{"detail"}` or `{"field": ["…"]}`. Thrown by handlers and hooks. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const MESSAGES = {
+  notFound: 'Не найдено.',
+  invalidPage: 'Неверная страница.',
+  notAuthenticated: 'Учетные данные не были предоставлены.',
+  permissionDenied: 'У вас недостаточно прав для выполнения данного действия.',
+  methodNotAllowed: (method: string) => `Метод "${method}" не разрешен.`,
+  unsupportedMediaType: (type: string) => `Неподдерживаемый тип данных "${type}" в запросе.`,
+  malformedJson: 'Неверный JSON в теле запроса.',
+  notAnObject: 'Недопустимые данные. Ожидался объект.',
+  tooLarge: 'Слишком большой запрос.',
+  throttled: (seconds: number) =>
+    `Запрос был проигнорирован. Ожидается доступность через ${seconds} секунд.`,
+  serverError: 'Ошибка сервера. Мы уже разбираемся.',
+} as const;
+
+export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, { detail });
+export const permissionDenied = () => new HttpError(403, { detail: MESSAGES.permissionDenied });
+
+export type FieldErrors = Record<string, string[]>;
+
+const addError = (errors: FieldErrors, field: string, message: string) => {
+  (errors[field] ??= []).push(message);
+};
+
+/**
+ * Zod issues → DRF field errors: `{"field": ["…"]}`; nested paths join with dots; issues about the whole
+ * object (or a body that is not an object) go to `non_field_errors`.
+ */
+export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) addError(errors, base ? `${base}.${key}` : key, issue.message);
+    } else if (!base && issue.code === 'invalid_type') {
+      addError(errors, 'non_field_errors', MESSAGES.notAnObject);
+    } else {
+      addError(errors, base || 'non_field_errors', issue.message);
+    }
+  }
+  return errors;
+}
+
+export const validationError = (errors: FieldErrors) => new HttpError(400, errors);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { MESSAGES } from './errors';
+
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** `/{app}/api/…` (spec §7) and the notification socket: never answered with the app's HTML. */
+export const isApiPath = (url: string) =>
+  /^\/[^/?]+\/api(\/|$|\?)/.test(url) || url.startsWith('/ws/');
+
+/**
+ * Unknown routes: a known path with another method → 405 with `Allow`; an unknown API path → JSON 404;
+ * any other GET (a deep link into the app) → the app's `index.html`.
+ * Must be registered before the routes, so it sees each of them.
+ */
+export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }): void {
+  const known = FindMyWay({ ignoreTrailingSlash: false });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const upper = method.toUpperCase() as HTTPMethod;
+      if (METHODS.includes(upper)) known.on(upper, route.url, () => {});
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path) !== null);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: MESSAGES.methodNotAllowed(request.method) });
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (spa && wantsPage && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Page } from '../../contract/drf';
+import { MESSAGES, notFound } from './errors';
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+const positiveInt = (raw: string | undefined) =>
+  raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+
+export function pageWindow(query: { page?: string; page_size?: string }): PageWindow {
+  const page = query.page === undefined ? 1 : positiveInt(query.page);
+  if (page === undefined) throw notFound(MESSAGES.invalidPage);
+  const limit = Math.min(positiveInt(query.page_size) ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+const pageUrl = (request: FastifyRequest, page: number | null) => {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page === null || page === 1)
+    url.searchParams.delete('page'); // DRF drops page=1 from `previous`
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+};
+
+/** Builds the DRF page; a page past the end (other than an empty first page) is a 404. */
+export function toPage<T>(
+  request: FastifyRequest,
+  win: PageWindow,
+  count: number,
+  results: T[],
+): Page<T> {
+  if (win.page > 1 && results.length === 0) throw notFound(MESSAGES.invalidPage);
+  return {
+    count,
+    next: win.offset + results.length < count ? pageUrl(request, win.page + 1) : null,
+    previous: win.page > 1 ? pageUrl(request, win.page - 1) : null,
+    results,
+  };
+}
+
+/** Rows from a query that selected `total: count(*) over ()` next to its columns. */
+export function pageFromWindowedRows<Row extends { total: number }, T>(
+  request: FastifyRequest,
+  win: PageWindow,
+  rows: Row[],
+  toItem: (row: Row) => T,
+): Page<T> {
+  return toPage(request, win, rows[0]?.total ?? 0, rows.map(toItem));
+}
+
+/** Drops the window total from a row that is otherwise already the item. */
+export const withoutTotal = <T extends { total: number }>({ total: _, ...item }: T) => item;

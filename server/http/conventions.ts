@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './error-handler';
-import { MESSAGES } from './errors';
+import { HttpError, MESSAGES } from './errors';
 import { registerNotFound } from './not-found';
 import { validatorCompiler } from './validation';
 
@@ -21,9 +21,7 @@ export async function registerDrfConventions(
   registerNotFound(app, { spa });
   await app.register(rateLimit, {
     global: false, // limits are set per route (login, registration, reset)
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: MESSAGES.throttled(Math.ceil(context.ttl / 1000)),
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, { detail: MESSAGES.throttled(Math.ceil(context.ttl / 1000)) }),
   });
 }

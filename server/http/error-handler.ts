@@ -25,10 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const type = String(request.headers['content-type'] ?? '').split(';')[0] ?? '';
       return reply.code(415).send({ detail: MESSAGES.unsupportedMediaType(type) });
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (status === 413) return reply.code(413).send({ detail: MESSAGES.tooLarge });
+    // Fastify's content-type parser errors: empty or malformed JSON body.
+    if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
       return reply.code(400).send({ detail: MESSAGES.malformedJson });
     }
-    if (status === 429) return reply.code(429).send({ detail: error.message });
     request.log.info({ code: error.code, status }, error.message);
     return reply.code(status).send({ detail: genericDetail[status] ?? genericDetail[400] });
   });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('server configuration', () => {
+  it('defaults: port 8080 on 127.0.0.1, embedded PGlite in ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('DATABASE_URL switches to PostgreSQL; empty values count as absent', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', SMTP_URL: '' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('PUBLIC_URL loses its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://podryad.example/' }).publicUrl).toBe(
+      'https://podryad.example',
+    );
+  });
+
+  it('names every bad variable in one clear error', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL'])
+        expect(message).toContain(name);
+    }
+  });
+});

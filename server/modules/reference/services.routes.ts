@@ -9,7 +9,13 @@ import {
   servicesQuery,
 } from '../../../contract/reference';
 import { serviceCategories, serviceRanges, services } from '../../db/schema';
-import { pageFromWindowedRows, pageWindow, withoutTotal } from '../../http/pagination';
+import type { Db } from '../../db/client';
+import {
+  pageFromWindowedRows,
+  pageWindow,
+  withoutTotal,
+  type PageWindow,
+} from '../../http/pagination';
 import { found, typed } from '../../http/route-kit';
 import { contains, windowTotal } from '../../http/sql';
 
@@ -34,6 +40,27 @@ const toService = (row: {
   category: { id: row.categoryId, name: row.categoryName },
 });
 
+/** The services page query; the bench runs its SQL raw as the baseline of the endpoint. */
+export function listServicesQuery(
+  db: Db,
+  { search, category }: { search?: string; category?: number },
+  win: PageWindow,
+) {
+  return db
+    .select({ ...serviceColumns, total: windowTotal() })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(
+      and(
+        search ? contains(services.name, search) : undefined,
+        category ? eq(services.categoryId, category) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceCategories.position), asc(services.position), asc(services.id))
+    .limit(win.limit)
+    .offset(win.offset);
+}
+
 export function servicesReferenceRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
@@ -43,20 +70,7 @@ export function servicesReferenceRoutes(app: FastifyInstance): void {
     { schema: { querystring: servicesQuery, response: { 200: servicePage } } },
     async (request) => {
       const win = pageWindow(request.query);
-      const { search, category } = request.query;
-      const rows = await db
-        .select({ ...serviceColumns, total: windowTotal() })
-        .from(services)
-        .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-        .where(
-          and(
-            search ? contains(services.name, search) : undefined,
-            category ? eq(services.categoryId, category) : undefined,
-          ),
-        )
-        .orderBy(asc(serviceCategories.position), asc(services.position), asc(services.id))
-        .limit(win.limit)
-        .offset(win.offset);
+      const rows = await listServicesQuery(db, request.query, win);
       return pageFromWindowedRows(request, win, rows, toService);
     },
   );

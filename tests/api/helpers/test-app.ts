@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
+import { createScratchDatabase } from '../../../server/db/scratch';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,28 +18,15 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const app = await buildApp(testConfig(overrides));
     return { app, close: () => app.close() };
   }
-  const name = `podryad_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'podryad_test');
   const app = await buildApp(
-    testConfig({ database: { kind: 'postgres', url: url.toString() }, ...overrides }),
+    testConfig({ database: { kind: 'postgres', url: scratch.url }, ...overrides }),
   );
   return {
     app,
     close: async () => {
       await app.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      await scratch.drop();
     },
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,57 @@
+// `npm run bench`: the performance budgets of design.md §8 that exist so far, in one table.
+// Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
+// BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { createScratchDatabase } from '../server/db/scratch';
+import { hasBuiltApp } from '../server/http/static-app';
+import { measureFirstScreen } from './first-screen';
+import { measureListThroughput } from './list-throughput';
+import { printTable, type BenchRow } from './table';
+
+/** Starts the server on a free loopback port, runs `measure` against it, always closes it. */
+async function withServer<T>(
+  config: Config,
+  measure: (app: FastifyInstance, baseUrl: string) => Promise<T>,
+) {
+  const app = await buildApp(config);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return await measure(app, `http://127.0.0.1:${port}`);
+  } finally {
+    await app.close();
+  }
+}
+
+if (!hasBuiltApp('dist')) throw new Error('no build in dist/: run `npm run build` first');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-bench-'));
+const rows: BenchRow[] = [];
+try {
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+  await withServer(config, async (app, baseUrl) => {
+    rows.push(await measureFirstScreen(baseUrl));
+    rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
+  });
+
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  if (pgServer) {
+    const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
+    try {
+      const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
+      await withServer(pgConfig, async (app, baseUrl) => {
+        rows.push(...(await measureListThroughput(app, baseUrl, 'PostgreSQL')));
+      });
+    } finally {
+      await scratch.drop();
+    }
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+printTable(rows);

@@ -1,0 +1,3 @@
+export { LegalPage, LegalLinks } from './LegalPage';
+export { getLegalDocument, legalDocuments } from './documents';
+export type { LegalDocument } from './documents';

@@ -2,7 +2,8 @@
 
 const withQuery = (path: string, query?: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, value);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 };
@@ -48,7 +49,10 @@ export const paths = {
 
   knowledgebase: {
     list: fixed('/knowledgebase'),
-    article: { path: '/knowledgebase/:id', getHref: (id: number | string) => `/knowledgebase/${id}` },
+    article: {
+      path: '/knowledgebase/:id',
+      getHref: (id: number | string) => `/knowledgebase/${id}`,
+    },
   },
 
   notifications: fixed('/notifications'),
@@ -58,7 +62,10 @@ export const paths = {
     profile: fixed('/dashboard/profile'),
     profileCompany: fixed('/dashboard/profile/company'),
     profilePassword: fixed('/dashboard/profile/password'),
-    project: { path: '/dashboard/project/:id', getHref: (id: number | string) => `/dashboard/project/${id}` },
+    project: {
+      path: '/dashboard/project/:id',
+      getHref: (id: number | string) => `/dashboard/project/${id}`,
+    },
     projectWinner: {
       path: '/dashboard/project/:id/winner',
       getHref: (id: number | string) => `/dashboard/project/${id}/winner`,
@@ -80,7 +87,10 @@ export const paths = {
     profilePassword: fixed('/panel/profile/password'),
     notifications: fixed('/panel/notifications'),
     projects: fixed('/panel/projects'),
-    project: { path: '/panel/projects/:id', getHref: (id: number | string) => `/panel/projects/${id}` },
+    project: {
+      path: '/panel/projects/:id',
+      getHref: (id: number | string) => `/panel/projects/${id}`,
+    },
     tariffs: fixed('/panel/tariffs'),
     tariff: { path: '/panel/tariffs/:slug', getHref: (slug: string) => `/panel/tariffs/${slug}` },
     companyProfile: fixed('/panel/company-profile'),

@@ -1,0 +1,42 @@
+import { redirect, type LoaderFunction } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { stepRedirect, type FlowName } from '../lib/flow-steps';
+import { isFlowComplete, lastFlowStep, rememberFlowStep } from '../lib/flow-trail';
+import { registerRedirect, type Guard } from '../lib/guards';
+import { endSession } from '../lib/logout';
+import { getSession } from '../lib/session';
+
+// Guards run as route loaders: before any code of the page loads or renders.
+
+export const guard =
+  (rule: Guard): LoaderFunction =>
+  ({ request }) => {
+    const to = rule(getSession(), new URL(request.url));
+    return to ? redirect(to) : null;
+  };
+
+export const registerLoader: LoaderFunction = ({ request }) => {
+  const variant = new URL(request.url).searchParams.get('variant');
+  const to = registerRedirect(getSession(), variant, isFlowComplete('company'));
+  return to ? redirect(to) : null;
+};
+
+const flowFirstStep: Record<FlowName, string> = {
+  project: paths.createProject.root.getHref(),
+  company: paths.createCompany.root.getHref(),
+};
+
+/** A user who skipped steps goes back to the flow's first step (spec §2). */
+export const flowStep =
+  (flow: FlowName, step: string): LoaderFunction =>
+  () => {
+    if (stepRedirect(flow, step, lastFlowStep(flow)) !== null) return redirect(flowFirstStep[flow]);
+    rememberFlowStep(flow, step);
+    return null;
+  };
+
+/** /auth/logout: the real logout, then the login page. */
+export const logoutLoader: LoaderFunction = () => {
+  endSession();
+  return redirect(paths.auth.login.getHref());
+};

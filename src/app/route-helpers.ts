@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import type { LegalSlug } from '../config/paths';
+import type { FlowName } from '../lib/flow-steps';
+import { flowStep } from './loaders';
+import type { RouteHandle } from './routes/route-handle';
+import type { ScreenId } from './routes/screens';
+
+// Small builders for the route table: every screen's code is a lazy chunk.
+type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'loader'>;
+
+/** A screen later releases build (UnderConstruction). */
+export const screen = (id: ScreenId): LazyRoute => ({
+  handle: { screen: id } satisfies RouteHandle,
+  lazy: () => import('./routes/placeholder'),
+});
+
+/** A step of a multi-step flow, guarded against skipped steps. */
+export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRoute => ({
+  handle: { screen: id, flowStep: { flow, step } } satisfies RouteHandle,
+  loader: flowStep(flow, step),
+  lazy: () => import('./routes/flow-step'),
+});
+
+export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
+  handle: { legalSlug } satisfies RouteHandle,
+  lazy: () => import('./routes/legal'),
+});
+
+export const knowledgebaseScreen = (
+  view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
+): LazyRoute => ({
+  lazy: () => import('./routes/knowledgebase').then((module) => ({ Component: module[view] })),
+});

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import { DefaultLayout } from '../components/layouts/DefaultLayout';
+import { PageLoader } from '../components/page-loader/PageLoader';
+import { legalSlugs, paths } from '../config/paths';
+import { clientOnly } from '../lib/guards';
+import { guard, logoutLoader } from './loaders';
+import { RootErrorBoundary } from './root-error';
+import { knowledgebaseScreen, legalScreen, screen } from './route-helpers';
+import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
+
+// Every route of spec §2. The default layout is on the first screen, so it is not lazy; everything else is.
+const { dashboard } = paths;
+
+const dashboardRoutes: RouteObject = {
+  path: dashboard.root.path,
+  loader: guard(clientOnly),
+  children: [
+    { index: true, ...screen('dashboard') },
+    {
+      path: dashboard.profile.path,
+      children: [
+        { index: true, ...screen('dashboardProfile') },
+        { path: dashboard.profileCompany.path, ...screen('dashboardProfileCompany') },
+        { path: dashboard.profilePassword.path, ...screen('dashboardProfilePassword') },
+      ],
+    },
+    {
+      path: dashboard.project.path,
+      children: [
+        { index: true, ...screen('dashboardProject') },
+        { path: dashboard.projectWinner.path, ...screen('dashboardProjectWinner') },
+        { path: dashboard.projectPerformers.path, ...screen('dashboardProjectPerformers') },
+        { path: dashboard.projectDescription.path, ...screen('dashboardProjectDescription') },
+      ],
+    },
+  ],
+};
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: DefaultLayout,
+        children: [
+          { index: true, lazy: () => import('./routes/landing') },
+          { path: paths.list.path, ...screen('list') },
+          { path: paths.executor.path, ...screen('executor') },
+          { path: paths.knowledgebase.list.path, ...knowledgebaseScreen('PublicList') },
+          { path: paths.knowledgebase.article.path, ...knowledgebaseScreen('PublicArticle') },
+          ...legalSlugs.map((slug) => ({ path: paths.legal.getHref(slug), ...legalScreen(slug) })),
+          { path: paths.notifications.path, loader: guard(clientOnly), ...screen('notifications') },
+          dashboardRoutes,
+        ],
+      },
+      panelRoutes,
+      authRoutes,
+      { path: paths.auth.logout.path, loader: logoutLoader },
+      cardRoutes,
+      {
+        lazy: () =>
+          import('../components/layouts/CleanLayout').then((m) => ({ Component: m.CleanLayout })),
+        children: [
+          { path: paths.testPage.path, ...screen('testPage') },
+          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import { LegalPage } from '../../features/legal/LegalPage';
+import { useRouteHandle } from './use-route-handle';
+
+/** A legal document, in the default layout or inside the panel. */
+export function Component() {
+  const { legalSlug = 'public-offer' } = useRouteHandle();
+  return <LegalPage slug={legalSlug} />;
+}

@@ -1,0 +1,10 @@
+import type { LegalSlug } from '../../config/paths';
+import type { FlowName } from '../../lib/flow-steps';
+import type { ScreenId } from './screens';
+
+/** What a route tells its shared lazy module: which screen, legal page or flow step it is. */
+export type RouteHandle = {
+  screen?: ScreenId;
+  legalSlug?: LegalSlug;
+  flowStep?: { flow: FlowName; step: string };
+};

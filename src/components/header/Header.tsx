@@ -1,0 +1,41 @@
+import { paths } from '../../config/paths';
+import { useSession } from '../../hooks/use-session';
+import { homePath } from '../../lib/roles';
+import { ButtonLink } from '../button-link/ButtonLink';
+import { PreloadLink } from '../preload-link/PreloadLink';
+import { Logo } from './Logo';
+
+/** The header of the default layout: logo, navigation, and the entry points for a guest or a logged-in user. */
+export function Header() {
+  const { user } = useSession();
+  const home = homePath(user);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Logo />
+        <nav className="app-header__nav" aria-label="Основное меню">
+          <PreloadLink to={paths.home.getHref()} end>
+            Как это работает
+          </PreloadLink>
+          <PreloadLink to={paths.knowledgebase.list.getHref()}>База знаний</PreloadLink>
+        </nav>
+        <div className="app-header__actions">
+          {user ? (
+            <>
+              {home && <ButtonLink to={home}>Личный кабинет</ButtonLink>}
+              <ButtonLink to={paths.auth.logout.getHref()}>Выйти</ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to={paths.auth.login.getHref()}>Войти</ButtonLink>
+              <ButtonLink to={paths.createProject.root.getHref()} variant="primary">
+                Создать проект
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

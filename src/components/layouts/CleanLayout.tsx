@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+
+/** Minimal layout (404, test page): the content alone. */
+export function CleanLayout() {
+  return (
+    <main className="clean-layout">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { PageShell } from './PageShell';
+
+/** Landing, knowledge base, legal pages, executor profile, list, notifications, dashboard (spec §2). */
+export function DefaultLayout() {
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { Result, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { dayjs } from '../../../lib/dayjs';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { NotFound } from '../../../components/not-found/NotFound';
+import { useFaq } from '../api/get-faq';
+import { AnswerText } from './AnswerText';
+import './knowledgebase.css';
+
+const articleId = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+};
+
+type KnowledgebaseArticleProps = { id: string | undefined; listHref: string };
+
+export function KnowledgebaseArticle({ id, listHref }: KnowledgebaseArticleProps) {
+  const validId = articleId(id);
+  return validId === null ? <NotFound /> : <Article id={validId} listHref={listHref} />;
+}
+
+function Article({ id, listHref }: { id: number; listHref: string }) {
+  const { data, isPending, error } = useFaq(id);
+  useDocumentTitle(data?.question ?? 'База знаний');
+
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  return (
+    <article className="kb-article">
+      <Link to={listHref} className="kb-article__back">
+        <ArrowLeftOutlined /> Все статьи
+      </Link>
+      {isPending ? (
+        <Skeleton active title paragraph={{ rows: 8 }} />
+      ) : error ? (
+        <Result
+          status="warning"
+          title="Не удалось загрузить статью"
+          subTitle="Проверьте соединение и обновите страницу."
+        />
+      ) : (
+        <>
+          <h1>{data.question}</h1>
+          <p className="kb-article__updated">
+            Обновлено {dayjs(data.updated_at).format('D MMMM YYYY')}
+          </p>
+          <AnswerText answer={data.answer} />
+        </>
+      )}
+    </article>
+  );
+}

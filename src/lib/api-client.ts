@@ -1,0 +1,77 @@
+import { env } from '../config/env';
+import { ApiError } from './api-error';
+import { getSession } from './session';
+import { notifyUnauthorized } from './unauthorized';
+
+// The one HTTP client (spec §6–§8): configured base address, Accept JSON, bearer token, no retry, 401 → logout.
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  /** Plain values are sent as JSON; FormData as is (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export { ApiError };
+export { setUnauthorizedHandler } from './unauthorized';
+
+/** Any zod schema (classic or mini) — duck-typed so this module pulls no zod code into the first screen. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+/** `path` + query string; null/undefined/'' values are left out. */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${env.API_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const isJson = response.headers.get('Content-Type')?.includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema: ResponseSchema<T> },
+): Promise<T>;
+export async function apiRequest(
+  path: string,
+  {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    schema,
+  }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
+): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const access = getSession().token?.access;
+  if (access) headers.set('Authorization', `Bearer ${access}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  const data = await readBody(response);
+  if (response.status === 401) notifyUnauthorized();
+  if (!response.ok) throw new ApiError(response.status, data);
+  return schema ? schema.parse(data) : data;
+}

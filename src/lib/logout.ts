@@ -1,0 +1,28 @@
+import { paths } from '../config/paths';
+import { queryClient } from './react-query';
+import { clearSession } from './session';
+
+// Logout of spec §4. Later parts (notification socket, service worker caches) subscribe with `onLogout`.
+const logoutListeners = new Set<() => void>();
+
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+/** Forgets everything the logged-in user had: cookies, cached server data, subscribers' state. */
+export function endSession(): void {
+  clearSession();
+  queryClient.clear();
+  logoutListeners.forEach((listener) => listener());
+}
+
+export type LogoutQuery = { redirectTo?: string };
+
+/** Ends the session and goes to the login page, optionally with a query. */
+export function logout(navigate?: (to: string) => unknown, query?: LogoutQuery): void {
+  endSession();
+  const to = paths.auth.login.getHref(query);
+  if (navigate) void navigate(to);
+  else window.location.assign(to);
+}

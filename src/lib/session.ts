@@ -1,0 +1,71 @@
+import Cookies from 'js-cookie';
+import { signal } from '@preact/signals-react';
+
+// The session lives in two cookies (spec §3): `user` and `token`, both JSON.
+const USER_COOKIE = 'user';
+const TOKEN_COOKIE = 'token';
+const SESSION_COOKIE_DAYS = 30;
+
+export type AccountType = { id: number; name: string };
+export type SessionUser = { id: number; type_account: number | null; accountTypes: AccountType[] };
+export type SessionToken = { access: string; refresh: string };
+export type Session = { user: SessionUser | null; token: SessionToken | null };
+
+// Hand-written checks rather than zod: this module is on the first screen, the zod core is not.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isAccountType = (value: unknown): value is AccountType =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
+
+export const isSessionUser = (value: unknown): value is SessionUser =>
+  isRecord(value) &&
+  typeof value.id === 'number' &&
+  (typeof value.type_account === 'number' || value.type_account === null) &&
+  Array.isArray(value.accountTypes) &&
+  value.accountTypes.every(isAccountType);
+
+export const isSessionToken = (value: unknown): value is SessionToken =>
+  isRecord(value) && typeof value.access === 'string' && typeof value.refresh === 'string';
+
+/** A cookie's JSON value when it has the expected shape; a missing or tampered cookie reads as absent. */
+const readCookie = <T>(name: string, isValid: (value: unknown) => value is T): T | null => {
+  const raw = Cookies.get(name);
+  if (raw === undefined) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+const cookieAttributes = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'Lax',
+  secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  expires: SESSION_COOKIE_DAYS,
+});
+
+/** Reads the cookies every time: they are the source of truth (another tab may have logged out). */
+export function getSession(): Session {
+  return {
+    user: readCookie(USER_COOKIE, isSessionUser),
+    token: readCookie(TOKEN_COOKIE, isSessionToken),
+  };
+}
+
+/** The same session as a signal, for components that must re-render on login/logout. */
+export const sessionSignal = signal<Session>(getSession());
+
+export function setSession(next: Partial<Session>): void {
+  if (next.user) Cookies.set(USER_COOKIE, JSON.stringify(next.user), cookieAttributes());
+  if (next.token) Cookies.set(TOKEN_COOKIE, JSON.stringify(next.token), cookieAttributes());
+  sessionSignal.value = getSession();
+}
+
+export function clearSession(): void {
+  Cookies.remove(USER_COOKIE, { path: '/' });
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  sessionSignal.value = { user: null, token: null };
+}

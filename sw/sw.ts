@@ -1,0 +1,11 @@
+// The service worker's entry: thin wiring of one module per concern (elk's layout).
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerNavigationFallback } from './navigation';
+import { registerPrecache } from './precache';
+import { registerUpdateMessages } from './update';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+registerPrecache(self.__WB_MANIFEST); // the literal `self.__WB_MANIFEST` is where the build injects the list
+registerNavigationFallback();
+registerUpdateMessages(self);

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Faq } from '../../contract/faq';
+import { queryClient } from '../../src/lib/react-query';
+import { jsonResponse, renderApp, visitAs } from './helpers';
+
+// Whole-app renders import lazy chunks (antd included) on a cold cache.
+vi.setConfig({ testTimeout: 20_000 });
+
+const article = (id: number, overrides: Partial<Faq> = {}): Faq => ({
+  id,
+  question: `Вопрос ${id}`,
+  summary: `Кратко о вопросе ${id}`,
+  answer: 'Ответ.',
+  audience: 'client',
+  order: id,
+  updated_at: '2026-03-01T10:00:00Z',
+  ...overrides,
+});
+
+const page = (results: Faq[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  input instanceof Request ? input.url : input.toString();
+const requestedUrls = () => fetchMock.mock.calls.map(([input]) => urlOf(input));
+
+beforeEach(() => {
+  visitAs('guest');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('knowledge base list', () => {
+  it('shows the clients’ articles, linking inside the public area', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(page([article(1), article(2)]))),
+    );
+    renderApp('/knowledgebase');
+    const link = await screen.findByRole('link', { name: 'Вопрос 1' });
+    expect(link.getAttribute('href')).toBe('/knowledgebase/1');
+    expect(screen.getByText('Кратко о вопросе 2')).toBeTruthy();
+    expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/?audience=client&page=1']);
+    expect(document.title).toBe('База знаний — Подряд');
+    expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
+  });
+
+  it('switches audience by tab and searches', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        jsonResponse(
+          urlOf(url).includes('contractor')
+            ? page([article(7, { audience: 'contractor' })])
+            : page([]),
+        ),
+      ),
+    );
+    renderApp('/knowledgebase');
+    expect(await screen.findByText('Статей пока нет')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Для агентств' }));
+    expect(await screen.findByRole('link', { name: 'Вопрос 7' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по статьям' }), {
+      target: { value: 'тендер' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Найти/ }));
+    await vi.waitFor(() =>
+      expect(requestedUrls().at(-1)).toBe(
+        '/faq/api/v1/faqs/?audience=contractor&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80&page=1',
+      ),
+    );
+  });
+
+  it('pages when there are more than 20 articles', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(
+          page(
+            Array.from({ length: 20 }, (_, index) => article(index + 1)),
+            45,
+          ),
+        ),
+      ),
+    );
+    renderApp('/knowledgebase');
+    await screen.findByRole('link', { name: 'Вопрос 1' });
+    fireEvent.click(screen.getByTitle('3'));
+    await vi.waitFor(() =>
+      expect(requestedUrls().at(-1)).toBe('/faq/api/v1/faqs/?audience=client&page=3'),
+    );
+  });
+
+  it('in the panel: the agencies’ articles, links stay in the panel', async () => {
+    visitAs('executor');
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(page([article(4, { audience: 'contractor' })]))),
+    );
+    renderApp('/panel/knowledgebase');
+    const link = await screen.findByRole('link', { name: 'Вопрос 4' });
+    expect(link.getAttribute('href')).toBe('/panel/knowledgebase/4');
+    expect(requestedUrls()[0]).toBe('/faq/api/v1/faqs/?audience=contractor&page=1');
+  });
+});
+
+describe('knowledge base article', () => {
+  it('renders the answer format as headings, paragraphs and lists, never as HTML', async () => {
+    const answer =
+      'Вступление.\n\n## Шаги\n\n- Опишите проект\n- Пригласите агентства\n\n<img src=x onerror=alert(1)>';
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(article(3, { question: 'Как провести тендер?', answer }))),
+    );
+    const { container } = renderApp('/knowledgebase/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Как провести тендер?' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Шаги' })).toBeTruthy();
+    const answerBlock = container.querySelector<HTMLElement>('.kb-answer');
+    if (!answerBlock) throw new Error('no answer block');
+    const items = within(answerBlock).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Опишите проект',
+      'Пригласите агентства',
+    ]);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(container.querySelector('.kb-answer img')).toBeNull();
+    expect(screen.getByRole('link', { name: /Все статьи/ }).getAttribute('href')).toBe(
+      '/knowledgebase',
+    );
+    expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/3/']);
+    await vi.waitFor(() => expect(document.title).toBe('Как провести тендер? — Подряд'));
+  });
+
+  it('an article the API does not have shows the not-found page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ detail: 'Страница не найдена.' }, 404)),
+    );
+    renderApp('/knowledgebase/999');
+    expect(
+      await screen.findByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
+    ).toBeTruthy();
+  });
+});

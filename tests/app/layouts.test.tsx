@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp, visitAs } from './helpers';
+
+// Whole-app renders import lazy chunks (antd included) on a cold cache.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('screens inside their layouts', () => {
+  it('the dashboard: default layout, placeholder with the screen title', async () => {
+    visitAs('client');
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Личный кабинет заказчика' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Раздел в разработке')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.title).toBe('Личный кабинет заказчика — Подряд');
+  });
+
+  it('the panel: side menu with the staff page for an executor, not for an employee', async () => {
+    visitAs('executor');
+    const { unmount } = renderApp('/panel/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сотрудники' })).toBeTruthy();
+    const menu = screen.getByRole('complementary', { name: 'Меню панели' });
+    expect(within(menu).getByRole('link', { name: 'Проекты' }).getAttribute('href')).toBe(
+      '/panel/projects',
+    );
+    expect(within(menu).getByRole('link', { name: 'Сотрудники' })).toBeTruthy();
+    unmount();
+
+    visitAs('employee');
+    renderApp('/panel/projects');
+    const employeeMenu = await screen.findByRole('complementary', { name: 'Меню панели' });
+    expect(within(employeeMenu).queryByRole('link', { name: 'Сотрудники' })).toBeNull();
+  });
+
+  it('the auth layout: login placeholder without the site header', async () => {
+    visitAs('guest');
+    renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('the card layout: company registration 1/4 with a way to the next step', async () => {
+    visitAs('guest');
+    renderApp('/create-company');
+    expect(await screen.findByText('Регистрация компании 1/4')).toBeTruthy();
+    expect(
+      screen.getByText('Данные компании', { selector: '.flow-header__title span' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Далее' }).getAttribute('href')).toBe(
+      '/create-company/services',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Закрыть и вернуться на главную' }).getAttribute('href'),
+    ).toBe('/');
+  });
+
+  it('the project flow header shows three steps, the current one active', async () => {
+    visitAs('client');
+    renderApp('/performers/5');
+    const steps = await screen.findByRole('list', { name: 'Этапы создания проекта' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Заполнение проекта',
+      '2Подбор исполнителей',
+      '3Отправка приглашений',
+    ]);
+    expect(items.filter((item) => item.getAttribute('aria-current') === 'step')).toEqual([
+      items[1],
+    ]);
+    expect(screen.getByText('Проверьте список подрядчиков')).toBeTruthy();
+  });
+
+  it('a panel legal page renders the real document inside the panel', async () => {
+    visitAs('employee');
+    renderApp('/panel/user-agreement');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Пользовательское соглашение/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Меню панели' })).toBeTruthy();
+  });
+});
+
+describe('default header', () => {
+  it('is absent from the clean layout (test page)', async () => {
+    visitAs('guest');
+    renderApp('/test-page');
+    await screen.findByRole('heading', { name: 'Тестовая страница' });
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('links for a guest and for a logged-in user', async () => {
+    visitAs('guest');
+    const { unmount } = renderApp('/list');
+    const header = await screen.findByRole('banner');
+    expect(
+      within(header).getByRole('link', { name: 'Как это работает' }).getAttribute('href'),
+    ).toBe('/');
+    expect(within(header).getByRole('link', { name: 'База знаний' }).getAttribute('href')).toBe(
+      '/knowledgebase',
+    );
+    expect(within(header).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+    expect(within(header).getByRole('link', { name: 'Создать проект' }).getAttribute('href')).toBe(
+      '/create-project',
+    );
+    expect(
+      within(header).getByRole('link', { name: 'Подряд — на главную' }).getAttribute('href'),
+    ).toBe('/');
+    unmount();
+
+    visitAs('executor');
+    renderApp('/list');
+    const loggedIn = await screen.findByRole('banner');
+    expect(
+      within(loggedIn).getByRole('link', { name: 'Личный кабинет' }).getAttribute('href'),
+    ).toBe('/panel');
+    expect(within(loggedIn).getByRole('link', { name: 'Выйти' }).getAttribute('href')).toBe(
+      '/auth/logout',
+    );
+    expect(within(loggedIn).queryByRole('link', { name: 'Войти' })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('has the product, six legal, media, career and social links', async () => {
+    visitAs('guest');
+    renderApp('/list');
+    const footer = await screen.findByRole('contentinfo');
+    const href = (name: string) => within(footer).getByRole('link', { name }).getAttribute('href');
+    expect(href('Создать проект')).toBe('/create-project');
+    expect(href('Регистрация агентства')).toBe('/create-company');
+    expect(href('Вход')).toBe('/auth/login');
+    expect(href('Политика обработки персональных данных')).toBe('/personal-data-processing-policy');
+    expect(href('Правила размещения контента')).toBe('/content-policy');
+    for (const name of ['Медиа', 'Карьера', 'Видеоканал', 'Telegram']) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} ООО «Подряд»`)),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RootErrorBoundary } from '../../src/app/root-error';
+import { renderApp } from './helpers';
+
+const originalMatchMedia = window.matchMedia.bind(window);
+const phone = (matches: boolean) => {
+  window.matchMedia = (query: string) => ({
+    ...originalMatchMedia(query),
+    matches: matches && query.includes('576'),
+  });
+};
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  vi.restoreAllMocks();
+});
+
+describe('404 page (spec §2)', () => {
+  it('on a desktop: the full text, the explanation, and a warning in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/страница была удалена или никогда не существовала/)).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Page not found: /no-such-page');
+  });
+
+  it('on a phone: «Ничего не найдено»', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    phone(true);
+    renderApp('/dashboard/unknown');
+    expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeTruthy();
+  });
+
+  it('the picture and the link both return to the index', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderApp('/missing');
+    const link = await screen.findByRole('link', { name: 'На главную' });
+    const picture = screen.getByRole('link', { name: 'Вернуться на главную' });
+    expect(link.getAttribute('href')).toBe('/');
+    expect(picture.getAttribute('href')).toBe('/');
+    fireEvent.click(picture);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('fatal errors (spec §8)', () => {
+  const crashingRouter = () =>
+    createMemoryRouter([
+      {
+        path: '/',
+        ErrorBoundary: RootErrorBoundary,
+        loader: () => {
+          throw new Error('boom');
+        },
+        Component: () => null,
+      },
+    ]);
+
+  it('show the 404-style page to people', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<RouterProvider router={crashingRouter()} />);
+    expect(await screen.findByRole('link', { name: 'На главную' })).toBeTruthy();
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('Page not found'));
+  });
+
+  it('show nothing to search-engine bots', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    );
+    const router = crashingRouter();
+    const { container } = render(<RouterProvider router={router} />);
+    // The boundary has rendered once it logged the error.
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' })),
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -29,11 +29,12 @@ async function withServer<T>(
   }
 }
 
-if (!hasBuiltApp('dist')) throw new Error('no build in dist/: run `npm run build` first');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-bench-'));
 const rows: BenchRow[] = [];
 try {
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+  const { STATIC_DIR } = process.env;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
+  if (!hasBuiltApp(config.staticDir!)) throw new Error('no built app: run `npm run build` first');
   await withServer(config, async (app, baseUrl) => {
     rows.push(await measureFirstScreen(baseUrl));
     rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));

@@ -15,7 +15,7 @@ test.describe('404 page', () => {
     await expect(page.getByText(/удалена или никогда не существовала/)).toBeVisible();
     expect(warnings).toContain('Page not found: /no/such/page');
 
-    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('link', { name: 'На главную', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

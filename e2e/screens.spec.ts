@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Every finished screen at a phone and a desktop width: nothing sticks out sideways, and a screenshot is kept
-// in test-results/screens/ for a person to look at.
+// in screenshots/ for a person to look at.
 const SCREENS = [
   ['landing', '/'],
   ['knowledgebase', '/knowledgebase'],
@@ -22,7 +22,7 @@ for (const width of [360, 1280]) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     });
   }
 }

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real process: `main.ts` listens, serves, and on SIGTERM finishes what it has and exits cleanly.
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Подряд запущен')) resolve();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('prints its URL, serves, and exits 0 on SIGTERM; a restart reuses the data', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-shutdown-'));
+    dirs.push(dataDir);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+
+    const first = startServer(dataDir, port);
+    await first.ready;
+    expect(first.output()).toContain(`http://127.0.0.1:${port}/`);
+    expect((await fetch(`http://127.0.0.1:${port}/faq/api/v1/faqs/`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(dataDir, port);
+    await second.ready;
+    const res = await fetch(`http://127.0.0.1:${port}/location/api/v1/countries/`);
+    expect((await res.json()) as { count: number }).toMatchObject({ count: expect.any(Number) });
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

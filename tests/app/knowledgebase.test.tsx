@@ -50,7 +50,7 @@ describe('knowledge base list', () => {
     expect(link.getAttribute('href')).toBe('/knowledgebase/1');
     expect(screen.getByText('Кратко о вопросе 2')).toBeTruthy();
     expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/?audience=client&page=1']);
-    expect(document.title).toBe('База знаний — Подряд');
+    await vi.waitFor(() => expect(document.title).toBe('База знаний — Подряд'));
     expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, visitAs } from './helpers';
 
 // Whole-app renders import lazy chunks (antd included) on a cold cache.
@@ -17,7 +17,7 @@ describe('screens inside their layouts', () => {
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(document.title).toBe('Личный кабинет заказчика — Подряд');
+    await waitFor(() => expect(document.title).toBe('Личный кабинет заказчика — Подряд'));
   });
 
   it('the panel: side menu with the staff page for an executor, not for an employee', async () => {

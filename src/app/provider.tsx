@@ -1,25 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import ruRU from 'antd/es/locale/ru_RU';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/react-query';
 import { ToastHost } from '../components/toaster/ToastHost';
-import { appTheme } from './theme';
 
-/** Everything a screen needs around it: theme and locale, toasts, server state. */
+/**
+ * Everything every screen needs around it: toasts and server state. antd's theme and locale are not here:
+ * the first screen uses no antd, so the screens that do wrap themselves in `AntdProvider` (which also sets
+ * dayjs' `ru` locale for antd's date pickers).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  // dayjs with the `ru` locale (lib/dayjs) loads after the first paint: the first screen shows no dates, and
-  // antd's date pickers (lazy routes) find the locale already set.
-  useEffect(() => {
-    void import('../lib/dayjs');
-  }, []);
-
   return (
-    <ConfigProvider locale={ruRU} theme={appTheme}>
-      <QueryClientProvider client={queryClient}>
-        <ToastHost />
-        {children}
-      </QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastHost />
+      {children}
+    </QueryClientProvider>
   );
 }

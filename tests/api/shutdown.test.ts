@@ -48,7 +48,8 @@ describe('the server process', () => {
     const second = startServer(dataDir, port);
     await second.ready;
     const res = await fetch(`http://127.0.0.1:${port}/location/api/v1/countries/`);
-    expect((await res.json()) as { count: number }).toMatchObject({ count: expect.any(Number) });
+    const { count } = (await res.json()) as { count: number };
+    expect(count).toBeGreaterThanOrEqual(10); // the seeded countries are still there
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 60_000);

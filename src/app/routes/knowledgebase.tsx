@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
 import { KnowledgebaseArticle } from '../../features/knowledgebase/components/KnowledgebaseArticle';
 import { KnowledgebaseList } from '../../features/knowledgebase/components/KnowledgebaseList';
@@ -7,25 +8,40 @@ import { KnowledgebaseList } from '../../features/knowledgebase/components/Knowl
 
 export function PublicList() {
   return (
-    <KnowledgebaseList articleHref={paths.knowledgebase.article.getHref} defaultAudience="client" />
+    <AntdProvider>
+      <KnowledgebaseList
+        articleHref={paths.knowledgebase.article.getHref}
+        defaultAudience="client"
+      />
+    </AntdProvider>
   );
 }
 
 export function PublicArticle() {
   const { id } = useParams();
-  return <KnowledgebaseArticle id={id} listHref={paths.knowledgebase.list.getHref()} />;
+  return (
+    <AntdProvider>
+      <KnowledgebaseArticle id={id} listHref={paths.knowledgebase.list.getHref()} />
+    </AntdProvider>
+  );
 }
 
 export function PanelList() {
   return (
-    <KnowledgebaseList
-      articleHref={paths.panel.knowledgebaseArticle.getHref}
-      defaultAudience="contractor"
-    />
+    <AntdProvider>
+      <KnowledgebaseList
+        articleHref={paths.panel.knowledgebaseArticle.getHref}
+        defaultAudience="contractor"
+      />
+    </AntdProvider>
   );
 }
 
 export function PanelArticle() {
   const { id } = useParams();
-  return <KnowledgebaseArticle id={id} listHref={paths.panel.knowledgebase.getHref()} />;
+  return (
+    <AntdProvider>
+      <KnowledgebaseArticle id={id} listHref={paths.panel.knowledgebase.getHref()} />
+    </AntdProvider>
+  );
 }

@@ -5,19 +5,30 @@ import './button-link.css';
 type ButtonLinkProps = {
   to: string;
   children: ReactNode;
-  variant?: 'default' | 'primary';
+  /** `ghost`: transparent with a white outline, for dark or coloured backgrounds. */
+  variant?: 'default' | 'primary' | 'ghost';
+  /** `large`: the calls to action of the landing page (antd's large button). */
+  size?: 'middle' | 'large';
   onClick?: () => void;
 };
 
 /** A link that looks like a button: plain CSS, so the first screen does not need antd's Button. */
-export function ButtonLink({ to, children, variant = 'default', onClick }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'default',
+  size = 'middle',
+  onClick,
+}: ButtonLinkProps) {
+  const className = [
+    'btn',
+    variant !== 'default' && `btn--${variant}`,
+    size === 'large' && 'btn--large',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <PreloadLink
-      to={to}
-      className={variant === 'primary' ? 'btn btn--primary' : 'btn'}
-      onClick={onClick}
-      end
-    >
+    <PreloadLink to={to} className={className} onClick={onClick} end>
       {children}
     </PreloadLink>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AntdProvider } from '../antd-provider/AntdProvider';
 import { PageShell } from './PageShell';
 import { PanelMenu } from './PanelMenu';
 import './layouts.css';
@@ -14,32 +15,34 @@ export function PanelLayout() {
   const drawerOpen = drawerFor === pathname;
 
   return (
-    <PageShell>
-      <div className="panel-layout">
-        <aside className="panel-layout__aside" aria-label="Меню панели">
-          <PanelMenu />
-        </aside>
-        <div className="panel-layout__content">
-          <Button
-            className="panel-layout__menu-button"
-            icon={<MenuOutlined />}
-            onClick={() => setDrawerFor(pathname)}
-          >
-            Меню
-          </Button>
-          <Outlet />
+    <AntdProvider>
+      <PageShell>
+        <div className="panel-layout">
+          <aside className="panel-layout__aside" aria-label="Меню панели">
+            <PanelMenu />
+          </aside>
+          <div className="panel-layout__content">
+            <Button
+              className="panel-layout__menu-button"
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerFor(pathname)}
+            >
+              Меню
+            </Button>
+            <Outlet />
+          </div>
         </div>
-      </div>
-      <Drawer
-        title="Панель агентства"
-        placement="left"
-        size={280}
-        open={drawerOpen}
-        onClose={() => setDrawerFor(null)}
-        styles={{ body: { padding: 0 } }}
-      >
-        <PanelMenu />
-      </Drawer>
-    </PageShell>
+        <Drawer
+          title="Панель агентства"
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerFor(null)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <PanelMenu />
+        </Drawer>
+      </PageShell>
+    </AntdProvider>
   );
 }

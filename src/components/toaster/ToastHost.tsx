@@ -1,28 +1,35 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { setToastWaker } from '../../lib/toast';
 
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
-const TOASTER_IDLE_PRELOAD_MS = 3000;
 
 /**
- * Mounts the Toaster when the first notice is raised, keeping antd's notification code off the first screen;
- * the code is fetched when the browser is idle, so a toast still shows on a bad network.
+ * Mounts the Toaster when the first notice is raised, keeping antd (its notification, theme provider and
+ * CSS-in-JS core) off the first screen. Notices come from failed queries and mutations, so the code is
+ * fetched as soon as the app first talks to the server: on a bad network it downloads while the request is
+ * still on its way, and a toast can show when the request fails. (Offline, the service worker has it.)
  */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     setToastWaker(() => setNeeded(true));
-    const preload = () => void import('./Toaster');
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(preload, { timeout: TOASTER_IDLE_PRELOAD_MS })
-      : window.setTimeout(preload, TOASTER_IDLE_PRELOAD_MS);
+    const caches = [queryClient.getQueryCache(), queryClient.getMutationCache()];
+    let unsubscribes: Array<() => void> = [];
+    const preload = () => {
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      unsubscribes = [];
+      void import('./Toaster');
+    };
+    if (caches.some((cache) => cache.getAll().length > 0)) preload();
+    else unsubscribes = caches.map((cache) => cache.subscribe(preload));
     return () => {
       setToastWaker(null);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
     };
-  }, []);
+  }, [queryClient]);
 
   return needed ? (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { notification as antNotification } from 'antd';
 import { setToastPresenter, TOAST_TIMEOUT_MS, type ToastColor } from '../../lib/toast';
+import { AntdProvider } from '../antd-provider/AntdProvider';
 
 const noticeType = {
   red: 'error',
@@ -32,5 +33,6 @@ export function Toaster() {
     return () => setToastPresenter(null);
   }, [notification]);
 
-  return contextHolder;
+  // The notices render where the holder is: inside the provider, so they get the app's theme and locale.
+  return <AntdProvider>{contextHolder}</AntdProvider>;
 }

@@ -1,31 +1,26 @@
-import AimOutlined from '@ant-design/icons/AimOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import MobileOutlined from '@ant-design/icons/MobileOutlined';
-import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
-import { LandingSection } from './LandingSection';
-import { LinkButton } from './LinkButton';
+import { Icon, type IconName } from './Icon';
+import { LandingCard, LandingSection } from './LandingSection';
 
-const benefits: { icon: ReactNode; title: string; text: string }[] = [
+const benefits: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: <AimOutlined />,
+    icon: 'aim',
     title: 'Точные запросы',
     text: 'Приглашения приходят от заказчиков, чьи проекты совпадают с вашими услугами, отраслями, городами и бюджетом. Без «запросов на всё» и холодного спама.',
   },
   {
-    icon: <SolutionOutlined />,
+    icon: 'solution',
     title: 'Профиль, который продаёт',
     text: 'Кейсы с измеримыми результатами, команда, отрасли и языки. Заказчик видит, чем именно вы подошли под его задачу.',
   },
   {
-    icon: <MobileOutlined />,
+    icon: 'mobile',
     title: 'Ответы с телефона',
     text: 'Панель агентства работает как приложение: пришло уведомление — приняли или отклонили приглашение в пару касаний.',
   },
   {
-    icon: <FileTextOutlined />,
+    icon: 'fileText',
     title: 'Тарифы по счёту',
     text: 'Оплата с расчётного счёта компании, закрывающие документы через ЭДО. Никаких карт и личных платежей.',
   },
@@ -33,7 +28,6 @@ const benefits: { icon: ReactNode; title: string; text: string }[] = [
 
 /** «Для агентств»: why an agency should register, with its own call to action. */
 export function AgenciesSection() {
-  const { token } = theme.useToken();
   return (
     <LandingSection
       id="landing-agencies"
@@ -41,28 +35,22 @@ export function AgenciesSection() {
       title="Для агентств"
       lead="Меньше тендеров вслепую, больше проектов, под которые ваша команда действительно подходит."
     >
-      <Row gutter={[16, 16]}>
+      <ul className="landing-grid landing-grid--quarters">
         {benefits.map((benefit) => (
-          <Col key={benefit.title} xs={24} sm={12} lg={6}>
-            <Card className="landing-card">
-              <span className="landing-icon" style={{ color: token.colorPrimary }} aria-hidden>
-                {benefit.icon}
-              </span>
-              <Typography.Title level={3} className="landing-card-title">
-                {benefit.title}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {benefit.text}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+          <li key={benefit.title}>
+            <LandingCard
+              mark={<Icon name={benefit.icon} className="landing-icon" />}
+              title={benefit.title}
+              text={benefit.text}
+            />
+          </li>
         ))}
-      </Row>
-      <Flex justify="center" className="landing-section-action">
-        <LinkButton to={paths.createCompany.root.getHref()} type="primary" size="large">
+      </ul>
+      <div className="landing-section-action landing-section-action--center">
+        <ButtonLink to={paths.createCompany.root.getHref()} variant="primary" size="large">
           Зарегистрировать агентство
-        </LinkButton>
-      </Flex>
+        </ButtonLink>
+      </div>
     </LandingSection>
   );
 }

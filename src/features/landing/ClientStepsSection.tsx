@@ -1,5 +1,4 @@
-import { Card, Col, Row, Typography, theme } from 'antd';
-import { LandingSection } from './LandingSection';
+import { LandingCard, LandingSection } from './LandingSection';
 
 const steps = [
   {
@@ -26,34 +25,27 @@ const steps = [
 
 /** «Как это работает для заказчика»: five numbered steps from brief to review. */
 export function ClientStepsSection() {
-  const { token } = theme.useToken();
   return (
     <LandingSection
       id="landing-clients"
       title="Как это работает для заказчика"
       lead="От описания задачи до подписанного договора — в одном месте, без таблиц с контактами и переписки в десяти чатах."
     >
-      <Row gutter={[16, 16]} role="list">
+      <ol className="landing-grid landing-grid--steps">
         {steps.map((step, index) => (
-          <Col key={step.title} xs={24} sm={12} xl={{ flex: '1 1 0' }} role="listitem">
-            <Card className="landing-card">
-              <span
-                className="landing-step-number"
-                aria-hidden="true"
-                style={{ background: token.colorPrimaryBg, color: token.colorPrimaryActive }}
-              >
-                {index + 1}
-              </span>
-              <Typography.Title level={3} className="landing-card-title">
-                {step.title}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {step.text}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+          <li key={step.title}>
+            <LandingCard
+              mark={
+                <span className="landing-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+              }
+              title={step.title}
+              text={step.text}
+            />
+          </li>
         ))}
-      </Row>
+      </ol>
     </LandingSection>
   );
 }

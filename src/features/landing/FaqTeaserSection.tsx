@@ -1,7 +1,6 @@
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
-import { LandingSection } from './LandingSection';
-import { LinkButton } from './LinkButton';
+import { LandingCard, LandingSection } from './LandingSection';
 
 const questions = [
   {
@@ -30,25 +29,18 @@ const questions = [
 export function FaqTeaserSection() {
   return (
     <LandingSection id="landing-faq" tone="muted" title="Частые вопросы">
-      <Row gutter={[16, 16]}>
+      <ul className="landing-grid landing-grid--halves">
         {questions.map((item) => (
-          <Col key={item.question} xs={24} md={12}>
-            <Card className="landing-card">
-              <Typography.Title level={3} className="landing-card-title">
-                {item.question}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {item.answer}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+          <li key={item.question}>
+            <LandingCard title={item.question} text={item.answer} />
+          </li>
         ))}
-      </Row>
-      <Flex justify="center" className="landing-section-action">
-        <LinkButton to={paths.knowledgebase.list.getHref()} size="large">
+      </ul>
+      <div className="landing-section-action landing-section-action--center">
+        <ButtonLink to={paths.knowledgebase.list.getHref()} size="large">
           Все ответы в базе знаний
-        </LinkButton>
-      </Flex>
+        </ButtonLink>
+      </div>
     </LandingSection>
   );
 }

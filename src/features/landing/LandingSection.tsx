@@ -1,4 +1,3 @@
-import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface LandingSectionProps {
@@ -12,24 +11,40 @@ interface LandingSectionProps {
 
 /** A full-width band with a centred container, a section heading and an optional lead paragraph. */
 export function LandingSection({ id, title, lead, tone = 'plain', children }: LandingSectionProps) {
-  const { token } = theme.useToken();
   return (
     <section
-      className="landing-band"
+      className={tone === 'muted' ? 'landing-band landing-band--muted' : 'landing-band'}
       aria-labelledby={`${id}-title`}
-      style={{ background: tone === 'muted' ? token.colorBgLayout : token.colorBgContainer }}
     >
       <div className="landing-container">
-        <Typography.Title level={2} id={`${id}-title`} className="landing-section-title">
+        <h2 id={`${id}-title`} className="landing-section-title">
           {title}
-        </Typography.Title>
-        {lead && (
-          <Typography.Paragraph type="secondary" className="landing-lead">
-            {lead}
-          </Typography.Paragraph>
-        )}
+        </h2>
+        {lead && <p className="landing-lead">{lead}</p>}
         {children}
       </div>
     </section>
+  );
+}
+
+/** A card of a section: an optional icon or number, a heading and a short text. */
+export function LandingCard({
+  mark,
+  title,
+  text,
+  variant = 'outlined',
+}: {
+  mark?: ReactNode;
+  title: string;
+  text: string;
+  /** `filled`: borderless on a faint fill with a soft shadow. */
+  variant?: 'outlined' | 'filled';
+}) {
+  return (
+    <div className={`landing-card landing-card--${variant}`}>
+      {mark}
+      <h3 className="landing-card-title">{title}</h3>
+      <p className="landing-card-text">{text}</p>
+    </div>
   );
 }

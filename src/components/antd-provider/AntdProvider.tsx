@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import ruRU from 'antd/es/locale/ru_RU';
+import { appTheme } from '../../app/theme';
+// antd's date pickers read dayjs' global locale: set `ru` before any of them renders.
+import '../../lib/dayjs';
+
+const InsideAntd = createContext(false);
+
+/**
+ * antd's theme (green, cool gray, light mode forced) and the `ru_RU` locale for the screens that use antd.
+ * The first screen is plain HTML + CSS, so the provider and antd's CSS-in-JS core stay out of the shell:
+ * every module that renders antd components wraps them in this. Nested uses add no second provider.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const inside = useContext(InsideAntd);
+  if (inside) return children;
+  return (
+    <ConfigProvider locale={ruRU} theme={appTheme}>
+      <InsideAntd.Provider value>{children}</InsideAntd.Provider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { AppProvider } from '../../src/app/provider';
+import { queryClient } from '../../src/lib/react-query';
+
+// The Toaster brings antd (notification, theme provider, CSS-in-JS core): it must stay off the first screen.
+const toasterLoaded = vi.fn();
+vi.mock('../../src/components/toaster/Toaster', async (importOriginal) => {
+  toasterLoaded();
+  return importOriginal();
+});
+
+afterEach(() => queryClient.clear());
+
+describe('toast host', () => {
+  it('fetches the toaster code only once the app talks to the server', async () => {
+    render(<AppProvider>страница</AppProvider>);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasterLoaded).not.toHaveBeenCalled();
+
+    const pending = queryClient.fetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise(() => {}),
+    });
+    pending.catch(() => {}); // cancelled by queryClient.clear()
+    await vi.waitFor(() => expect(toasterLoaded).toHaveBeenCalledOnce());
+  });
+});

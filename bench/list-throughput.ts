@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { pageWindow } from '../server/http/pagination';
-import { listServicesQuery } from '../server/modules/reference/services.routes';
+import { servicesListParams, servicesListQuery } from '../server/modules/reference/services.routes';
 import type { BenchRow } from './table';
 
 const CONNECTIONS = 10;
@@ -19,10 +19,13 @@ export async function measureListThroughput(
   baseUrl: string,
   label: string,
 ): Promise<BenchRow[]> {
-  const { sql, params } = listServicesQuery(app.db.db, {}, pageWindow({ page: '2' })).toSQL();
+  const { sql } = servicesListQuery(app.db.db, { search: false, category: false }).toSQL();
+  const { limit, offset } = servicesListParams({}, pageWindow({ page: '2' }));
+  const params = [limit, offset];
   const raw = await rawLoop(() => app.db.query(sql, params), DURATION_S * 1000);
 
   const http = await autocannon({
+    workers: 1, // the load generator gets its own thread, so it does not steal the server's event loop
     url: baseUrl + ENDPOINT,
     connections: CONNECTIONS,
     duration: DURATION_S,

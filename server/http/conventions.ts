@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './error-handler';
 import { HttpError, MESSAGES } from './errors';
 import { registerNotFound } from './not-found';
+import { serializerCompiler } from './serializer';
 import { validatorCompiler } from './validation';
 
 /**

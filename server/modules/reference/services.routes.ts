@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../contract/drf';
 import {
@@ -17,7 +17,7 @@ import {
   type PageWindow,
 } from '../../http/pagination';
 import { found, typed } from '../../http/route-kit';
-import { contains, windowTotal } from '../../http/sql';
+import { containsPattern, preparedVariants, windowTotal } from '../../http/sql';
 
 const serviceColumns = {
   id: services.id,
@@ -40,37 +40,53 @@ const toService = (row: {
   category: { id: row.categoryId, name: row.categoryName },
 });
 
-/** The services page query; the bench runs its SQL raw as the baseline of the endpoint. */
-export function listServicesQuery(
-  db: Db,
-  { search, category }: { search?: string; category?: number },
-  win: PageWindow,
-) {
+type ServiceFilters = { search?: string; category?: number };
+
+/**
+ * The services page query for the filters present, their values as placeholders. The bench runs its SQL raw
+ * as the endpoint's baseline.
+ */
+export function servicesListQuery(db: Db, filters: { search: boolean; category: boolean }) {
   return db
     .select({ ...serviceColumns, total: windowTotal() })
     .from(services)
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
     .where(
       and(
-        search ? contains(services.name, search) : undefined,
-        category ? eq(services.categoryId, category) : undefined,
+        filters.search ? ilike(services.name, sql.placeholder('pattern')) : undefined,
+        filters.category ? eq(services.categoryId, sql.placeholder('category')) : undefined,
       ),
     )
     .orderBy(asc(serviceCategories.position), asc(services.position), asc(services.id))
-    .limit(win.limit)
-    .offset(win.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+
+export const servicesListParams = ({ search, category }: ServiceFilters, win: PageWindow) => ({
+  pattern: search === undefined ? undefined : containsPattern(search),
+  category,
+  limit: win.limit,
+  offset: win.offset,
+});
 
 export function servicesReferenceRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
+  const servicesList = preparedVariants((shape: `${boolean}_${boolean}`) => {
+    const [search, category] = shape.split('_').map((present) => present === 'true');
+    return servicesListQuery(db, { search: search!, category: category! }).prepare(
+      `services_list_${shape}`,
+    );
+  });
 
   r.get(
     '/service/api/v1/services/',
     { schema: { querystring: servicesQuery, response: { 200: servicePage } } },
     async (request) => {
       const win = pageWindow(request.query);
-      const rows = await listServicesQuery(db, request.query, win);
+      const { search, category } = request.query;
+      const prepared = servicesList(`${search !== undefined}_${category !== undefined}`);
+      const rows = await prepared.execute(servicesListParams(request.query, win));
       return pageFromWindowedRows(request, win, rows, toService);
     },
   );

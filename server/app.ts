@@ -8,6 +8,14 @@ import { generateSecret, getOrCreateSetting, JWT_SECRET_KEY } from './db/setting
 import { contentSecurityPolicy } from './http/security';
 import { hasBuiltApp, registerStaticApp } from './http/static-app';
 import { registerDrfConventions } from './http/conventions';
+import { createMailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { employeesRoutes } from './modules/accounts/employees.routes';
+import { authJwtRoutes } from './modules/auth/jwt.routes';
+import { registerAuthentication } from './modules/auth/authenticate';
+import { authUsersRoutes } from './modules/auth/users.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { contractorRoutes } from './modules/contractor/contractor.routes';
 import { faqRoutes } from './modules/faq/routes';
 import { accountsReferenceRoutes } from './modules/reference/accounts.routes';
 import { catalogRoutes } from './modules/reference/catalog.routes';
@@ -40,15 +48,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('db', database);
     app.addHook('onClose', () => database.close());
 
-    await seedDatabase(database.db, { demo: config.seedDemo });
+    await seedDatabase(database.db, {
+      demo: config.seedDemo,
+      passwordHashLog2N: config.passwordHashLog2N,
+    });
     app.decorate(
       'jwtSecret',
       config.jwtSecret ?? (await getOrCreateSetting(database.db, JWT_SECRET_KEY, generateSecret)),
     );
 
+    app.decorate(
+      'mailer',
+      createMailer({
+        db: database.db,
+        log: app.log,
+        smtpUrl: config.smtpUrl,
+        publicUrl: config.publicUrl,
+      }),
+    );
+
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
     await registerDrfConventions(app, { spa });
     await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    registerAuthentication(app);
 
     accountsReferenceRoutes(app);
     servicesReferenceRoutes(app);
@@ -56,6 +78,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     industryRoutes(app);
     catalogRoutes(app);
     faqRoutes(app);
+    authUsersRoutes(app);
+    authJwtRoutes(app);
+    accountsRoutes(app);
+    employeesRoutes(app);
+    companyRoutes(app);
+    contractorRoutes(app);
 
     if (spa) await registerStaticApp(app, config.staticDir!);
     else if (config.staticDir) app.log.warn('no built app in STATIC_DIR: run `npm run build`');

@@ -48,7 +48,32 @@ export interface Config {
   staticDir: string | undefined;
   /** Seed demo data on first start. */
   seedDemo: boolean;
+  /** Throttling of login, registration, reset and resend (each route counts on its own). */
+  authRateLimit: AuthRateLimit;
+  /** scrypt cost as log2(N) for new password hashes (memory = 128 · 8 · N bytes); stored in each hash. */
+  passwordHashLog2N: number;
 }
+
+export interface AuthRateLimit {
+  windowMs: number;
+  /** Attempts from one address for one email: the brute-force limit. */
+  perIpAndEmail: number;
+  /** Attempts for one email from anywhere: slows a distributed attack on one account. */
+  perEmail: number;
+  /** Attempts from one address for any emails: slows spraying. */
+  perIp: number;
+}
+
+/** Short windows: an attacker is slowed, the real owner waits at most a minute. */
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
+  windowMs: 60_000,
+  perIpAndEmail: 10,
+  perEmail: 30,
+  perIp: 100,
+};
+
+/** scrypt N = 2^15, r = 8: 32 MiB and about 70 ms per hash. */
+export const DEFAULT_PASSWORD_HASH_LOG2N = 15;
 
 export class ConfigError extends Error {}
 
@@ -73,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     seedDemo: true,
+    authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
+    passwordHashLog2N: DEFAULT_PASSWORD_HASH_LOG2N,
   };
 }
 
@@ -89,6 +116,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     staticDir: undefined,
     seedDemo: true,
+    // Tests log in far more often than a person; the throttling test lowers these.
+    authRateLimit: { windowMs: 60_000, perIpAndEmail: 10_000, perEmail: 10_000, perIp: 10_000 },
+    passwordHashLog2N: 10, // fast hashes in tests; production cost is checked by a unit test
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 
 /** The lines a person starting the server reads: where it is and what it runs on. */
 export function printStartBanner(app: FastifyInstance): void {
@@ -14,5 +15,13 @@ export function printStartBanner(app: FastifyInstance): void {
     `  База знаний:    ${config.publicUrl}/knowledgebase`,
     '',
   ];
+  if (config.seedDemo) {
+    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+    lines.push(
+      `  Демо-аккаунты (пароль ${DEMO_PASSWORD}), вход: ${config.publicUrl}/auth/login`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),
+      '',
+    );
+  }
   console.log(lines.join('\n'));
 }

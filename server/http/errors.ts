@@ -40,7 +40,8 @@ const addError = (errors: FieldErrors, field: string, message: string) => {
  * object (or a body that is not an object) go to `non_field_errors`.
  */
 export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a body field named `valueOf` or `constructor` must not find Object's methods here.
+  const errors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

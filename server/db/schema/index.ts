@@ -5,3 +5,7 @@ export * from './location';
 export * from './industries';
 export * from './contractors';
 export * from './catalog';
+export * from './users';
+export * from './mail';
+export * from './companies';
+export * from './contractor-accounts';

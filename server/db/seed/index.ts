@@ -3,9 +3,12 @@ import type { Db } from '../client';
 import { appSettings } from '../schema';
 import { seedReference } from './reference';
 import { seedDemoContractors } from './demo';
+import { seedDemoUsers } from './demo-users';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
+/** Demo users came later than seed_v1: their own marker, so existing databases get them too. */
+const DEMO_USERS_MARKER = 'seed_demo_users_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -13,14 +16,29 @@ const SEED_LOCK_ID = 724_001;
  * Fills reference data (and demo agencies when `demo`) once. Idempotent: a marker row, written in the same
  * transaction, says it was done; an advisory lock keeps two processes from seeding at once.
  */
-export async function seedDatabase(db: Db, { demo }: { demo: boolean }): Promise<boolean> {
+export async function seedDatabase(
+  db: Db,
+  { demo, passwordHashLog2N }: { demo: boolean; passwordHashLog2N: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const done = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_MARKER));
-    if (done.length > 0) return false;
-    const reference = await seedReference(tx);
-    if (demo) await seedDemoContractors(tx, reference);
-    await tx.insert(appSettings).values({ key: SEED_MARKER, value: new Date().toISOString() });
-    return true;
+    const isDone = async (key: string) =>
+      (await tx.select().from(appSettings).where(eq(appSettings.key, key))).length > 0;
+    const markDone = (key: string) =>
+      tx.insert(appSettings).values({ key, value: new Date().toISOString() });
+    let seeded = false;
+    if (!(await isDone(SEED_MARKER))) {
+      const reference = await seedReference(tx);
+      if (demo) await seedDemoContractors(tx, reference);
+      await markDone(SEED_MARKER);
+      seeded = true;
+    }
+    if (demo && !(await isDone(DEMO_USERS_MARKER))) {
+      if (await seedDemoUsers(tx, { passwordHashLog2N })) {
+        await markDone(DEMO_USERS_MARKER);
+        seeded = true;
+      }
+    }
+    return seeded;
   });
 }

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+// Requests wait for the SMTP answer: bounded, so a dead mail server cannot hang them for minutes.
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What `send` needs to deliver: one `sendMail`, as nodemailer's transports offer it. */
+export interface MailTransport {
+  sendMail: (message: MailMessage & { from: string }) => Promise<unknown>;
+}
+
+export interface Mailer {
+  /** Writes the mail to the outbox inside the caller's transaction, so it exists iff the change commits. */
+  enqueue: (tx: Db, message: MailMessage) => Promise<number>;
+  /** After commit: sends through SMTP (marking `sent_at`), or, without SMTP, prints it to the log. */
+  dispatch: (ids: number[]) => Promise<void>;
+}
+
+export function createMailer({
+  db,
+  log,
+  smtpUrl,
+  publicUrl,
+  transport,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  transport?: MailTransport;
+}): Mailer {
+  const smtp =
+    transport ??
+    (smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS } as SMTPTransport.Options)
+      : undefined);
+  const from = `Подряд <noreply@${new URL(publicUrl).hostname}>`;
+
+  return {
+    async enqueue(tx, message) {
+      const [row] = await tx.insert(outbox).values(message).returning({ id: outbox.id });
+      return row!.id;
+    },
+    async dispatch(ids) {
+      for (const id of ids) {
+        const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
+        if (!mail) continue;
+        if (!smtp) {
+          log.info(
+            { mailTo: mail.to, subject: mail.subject },
+            `mail (outbox #${id}):\n${mail.text}`,
+          );
+          continue;
+        }
+        try {
+          await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+        } catch (error) {
+          // The row stays unsent in the outbox; the request that caused it has already succeeded.
+          log.error({ err: error, outboxId: id }, 'mail not sent');
+        }
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { TokenClaims } from '../../../contract/auth';
+
+// simplejwt-compatible tokens: HS256, claims token_type/exp/iat/jti/user_id; access 5 min, refresh 1 day.
+
+export const ACCESS_TTL_S = 5 * 60;
+export const REFRESH_TTL_S = 24 * 60 * 60;
+
+export type TokenType = TokenClaims['token_type'];
+/** An access token also names its login (`fid`, the refresh family), so set_password can spare it. */
+export type ReadClaims = TokenClaims & { fid?: string };
+
+const keys = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
+
+export async function signToken(
+  secret: string,
+  type: TokenType,
+  userId: number,
+  { familyId, now = Math.floor(Date.now() / 1000) }: { familyId?: string; now?: number } = {},
+): Promise<{ token: string; jti: string; exp: number }> {
+  const jti = randomUUID().replaceAll('-', '');
+  const exp = now + (type === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S);
+  const claims = { token_type: type, user_id: userId, ...(familyId ? { fid: familyId } : {}) };
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .setJti(jti)
+    .sign(keyOf(secret));
+  return { token, jti, exp };
+}
+
+/** The claims of a valid, unexpired token of `type` (any type when omitted); null otherwise. */
+export async function readToken(
+  secret: string,
+  token: string,
+  type?: TokenType,
+): Promise<ReadClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { token_type, user_id, jti, exp, iat, fid } = payload;
+    if (token_type !== 'access' && token_type !== 'refresh') return null;
+    if (type && token_type !== type) return null;
+    if (typeof user_id !== 'number' || !Number.isInteger(user_id)) return null;
+    if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+    return { token_type, user_id, jti, exp, iat, ...(typeof fid === 'string' ? { fid } : {}) };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TokenPair } from '../../../contract/auth';
+import { users } from '../../db/schema';
+import { AUTH_MESSAGES, unauthorized } from './authenticate';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords';
+import { issueTokens, pruneExpiredTokens } from './sessions';
+import { userByEmail, type AuthContext } from './users.repo';
+
+/** jwt/create: a new login (refresh family) for an active user with the right password. */
+export async function login(
+  ctx: AuthContext,
+  { email, password }: { email: string; password: string },
+): Promise<TokenPair> {
+  const db = ctx.db.db;
+  const cost = ctx.config.passwordHashLog2N;
+  const user = await userByEmail(db, email);
+  const matches = user
+    ? await verifyPassword(password, user.password)
+    : await verifyNothing(password, cost);
+  if (!user || !matches || !user.isActive) throw unauthorized(AUTH_MESSAGES.noActiveAccount);
+
+  const rehashed = needsRehash(user.password, cost) ? await hashPassword(password, cost) : null;
+  await db
+    .update(users)
+    .set({ lastLogin: new Date(), ...(rehashed ? { password: rehashed } : {}) })
+    .where(eq(users.id, user.id));
+  await pruneExpiredTokens(db, user.id);
+  return issueTokens(db, ctx.jwtSecret, user.id);
+}

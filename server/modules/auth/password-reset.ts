@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import { resetMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { passwordProblems } from './password-rules';
+import type { Principal } from './principal';
+import { linkContext } from './registration';
+import { revokeUserTokens } from './sessions';
+import { checkUserToken } from './user-tokens';
+import {
+  USER_MESSAGES,
+  userByEmail,
+  userByUid,
+  type AuthContext,
+  type UserRow,
+} from './users.repo';
+
+/** users/reset_password/: a reset link to a known email; the same 204 for an unknown one. */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const db = ctx.db.db;
+  const user = await userByEmail(db, email);
+  if (!user) return;
+  const mailId = await ctx.mailer.enqueue(db, resetMail(linkContext(ctx), user));
+  await ctx.mailer.dispatch([mailId]);
+}
+
+/**
+ * Replaces the password only if it is still `user.password`, so of two uses of one link only one wins.
+ * `activate`: the link came by mail, which proves the address (an invited employee starts this way).
+ */
+async function replacePassword(
+  ctx: AuthContext,
+  user: UserRow,
+  newPassword: string,
+  { activate }: { activate: boolean },
+): Promise<boolean> {
+  const password = await hashPassword(newPassword, ctx.config.passwordHashLog2N);
+  const changed = await ctx.db.db
+    .update(users)
+    .set({ password, passwordChangedAt: new Date(), ...(activate ? { isActive: true } : {}) })
+    .where(and(eq(users.id, user.id), eq(users.password, user.password)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+const weakPassword = (password: string, email: string) => {
+  const problems = passwordProblems(password, { email });
+  return problems.length > 0 ? validationError({ new_password: problems }) : null;
+};
+
+/** users/reset_password_confirm/: new password, every login of the user ended. */
+export async function confirmPasswordReset(
+  ctx: AuthContext,
+  body: { uid: string; token: string; new_password: string },
+): Promise<void> {
+  const user = await userByUid(ctx.db.db, body.uid);
+  if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
+  if (!checkUserToken(ctx.jwtSecret, 'reset', user, body.token))
+    throw validationError({ token: [USER_MESSAGES.invalidToken] });
+  const weak = weakPassword(body.new_password, user.email);
+  if (weak) throw weak;
+  if (!(await replacePassword(ctx, user, body.new_password, { activate: true })))
+    throw validationError({ token: [USER_MESSAGES.invalidToken] });
+  await revokeUserTokens(ctx.db.db, user.id);
+}
+
+/** users/set_password/: needs the current password; ends the user's other logins, keeps this one. */
+export async function setPassword(
+  ctx: AuthContext,
+  principal: Principal,
+  body: { current_password: string; new_password: string },
+): Promise<void> {
+  const [user] = await ctx.db.db.select().from(users).where(eq(users.id, principal.id));
+  if (!user || !(await verifyPassword(body.current_password, user.password)))
+    throw validationError({ current_password: [USER_MESSAGES.wrongPassword] });
+  const weak = weakPassword(body.new_password, user.email);
+  if (weak) throw weak;
+  if (!(await replacePassword(ctx, user, body.new_password, { activate: false })))
+    throw validationError({ current_password: [USER_MESSAGES.wrongPassword] });
+  await revokeUserTokens(ctx.db.db, user.id, principal.tokenFamily);
+}

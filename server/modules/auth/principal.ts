@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccountType } from '../../../contract/reference';
+import type { Db } from '../../db/client';
+import { accountTypes, companyAccounts, contractorAccounts, users } from '../../db/schema';
+
+/** The authenticated caller, with everything authorization needs, loaded in one query. */
+export interface Principal {
+  id: number;
+  email: string;
+  isActive: boolean;
+  /** The user's own type: `client` or `contractor`. */
+  typeAccount: AccountType;
+  company: { accountId: number; companyId: number } | null;
+  /** The agency link: the leader's type is `contractor`, an employee's `contractor_user`. */
+  contractor: {
+    accountId: number;
+    contractorId: number;
+    typeAccount: AccountType;
+    roleId: number | null;
+  } | null;
+  /** The login (refresh family) the access token belongs to. */
+  tokenFamily: string | null;
+}
+
+const contractorType = alias(accountTypes, 'contractor_type');
+
+export async function loadPrincipal(
+  db: Db,
+  userId: number,
+  tokenFamily: string | null = null,
+): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      isActive: users.isActive,
+      typeId: accountTypes.id,
+      typeName: accountTypes.name,
+      companyAccountId: companyAccounts.id,
+      companyId: companyAccounts.companyId,
+      contractorAccountId: contractorAccounts.id,
+      contractorId: contractorAccounts.contractorId,
+      contractorTypeId: contractorType.id,
+      contractorTypeName: contractorType.name,
+      roleId: contractorAccounts.roleId,
+    })
+    .from(users)
+    .innerJoin(accountTypes, eq(accountTypes.id, users.typeAccountId))
+    .leftJoin(companyAccounts, eq(companyAccounts.userId, users.id))
+    .leftJoin(contractorAccounts, eq(contractorAccounts.userId, users.id))
+    .leftJoin(contractorType, eq(contractorType.id, contractorAccounts.typeAccountId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const named = (id: number, name: string) => ({ id, name: name as AccountType['name'] });
+  return {
+    id: row.id,
+    email: row.email,
+    isActive: row.isActive,
+    typeAccount: named(row.typeId, row.typeName),
+    company:
+      row.companyAccountId !== null && row.companyId !== null
+        ? { accountId: row.companyAccountId, companyId: row.companyId }
+        : null,
+    contractor:
+      row.contractorAccountId !== null &&
+      row.contractorId !== null &&
+      row.contractorTypeId !== null &&
+      row.contractorTypeName !== null
+        ? {
+            accountId: row.contractorAccountId,
+            contractorId: row.contractorId,
+            typeAccount: named(row.contractorTypeId, row.contractorTypeName),
+            roleId: row.roleId,
+          }
+        : null,
+    tokenFamily,
+  };
+}
+
+// The roles of spec §4, on the server's side.
+export const isClient = (p: Principal) => p.typeAccount.name === 'client';
+export const isContractorUser = (p: Principal) => p.typeAccount.name === 'contractor';
+export const isLeader = (p: Principal) => p.contractor?.typeAccount.name === 'contractor';
+export const isEmployee = (p: Principal) => p.contractor?.typeAccount.name === 'contractor_user';
+
+/** The type `accout-type-who` answers: an employee is `contractor_user`, everyone else its own type. */
+export const effectiveAccountType = (p: Principal): AccountType =>
+  isEmployee(p) ? p.contractor!.typeAccount : p.typeAccount;
+
+/** `accountTypes` of users/me: the types the user holds — its own, plus `contractor_user` for an employee. */
+export const heldAccountTypes = (p: Principal): AccountType[] =>
+  isEmployee(p) ? [p.typeAccount, p.contractor!.typeAccount] : [p.typeAccount];

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { ContractorAccount } from '../../../contract/accounts';
+import type { Contractor, ContractorCreate, ContractorPatch } from '../../../contract/contractor';
+import type { Db } from '../../db/client';
+import { cities, contractorAccounts, contractors, roles } from '../../db/schema';
+import { notFound, permissionDenied, validationError } from '../../http/errors';
+import { checkReferences } from '../accounts/references';
+import type { Principal } from '../auth/principal';
+import { accountTypeByName, isUniqueViolation } from '../auth/users.repo';
+
+type ContractorRow = typeof contractors.$inferSelect;
+
+export const toContractor = (row: ContractorRow): Contractor => ({
+  id: row.id,
+  name: row.name,
+  inn: row.inn,
+  website: row.website,
+  description: row.description,
+  founded_year: row.foundedYear,
+  staff_count: row.staffCount,
+  city: row.cityId,
+  is_published: row.isPublished,
+  created_at: row.createdAt.toISOString(),
+});
+
+const ALREADY_HAS_AGENCY = 'У вас уже есть агентство.';
+
+const columnsOf = (body: ContractorPatch) => ({
+  ...(body.name !== undefined && { name: body.name }),
+  ...(body.inn !== undefined && { inn: body.inn }),
+  ...(body.website !== undefined && { website: body.website || null }),
+  ...(body.description !== undefined && { description: body.description }),
+  ...(body.city !== undefined && { cityId: body.city }),
+  ...(body.founded_year !== undefined && { foundedYear: body.founded_year }),
+  ...(body.staff_count !== undefined && { staffCount: body.staff_count }),
+  ...(body.is_published !== undefined && { isPublished: body.is_published }),
+});
+
+export const contractorCityReference = (city: number | null | undefined, field = 'city') => ({
+  field,
+  id: city,
+  table: cities,
+  column: cities.id,
+});
+
+async function checkContractorReferences(db: Db, body: ContractorPatch, prefix = '') {
+  const errors = await checkReferences(db, [contractorCityReference(body.city, `${prefix}city`)]);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+export async function contractorById(db: Db, id: number): Promise<Contractor | undefined> {
+  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
+  return row && toContractor(row);
+}
+
+const isMemberOf = (principal: Principal | null, contractorId: number) =>
+  principal?.contractor?.contractorId === contractorId;
+
+/** Published agencies are public; an unpublished one only its own people see. */
+export async function visibleContractor(
+  db: Db,
+  principal: Principal | null,
+  id: number,
+): Promise<Contractor> {
+  const contractor = await contractorById(db, id);
+  if (!contractor || !(contractor.is_published || isMemberOf(principal, id))) throw notFound();
+  return contractor;
+}
+
+/** Inserts an agency with `userId` as its leader (inside the caller's transaction). */
+export async function insertAgencyWithLeader(
+  tx: Db,
+  userId: number,
+  body: ContractorCreate,
+): Promise<{ accountId: number; contractor: Contractor }> {
+  const leaderType = await accountTypeByName(tx, 'contractor');
+  const [leaderRole] = await tx.select().from(roles).where(eq(roles.name, 'leader'));
+  const [row] = await tx
+    .insert(contractors)
+    .values({ ...columnsOf(body), name: body.name, inn: body.inn })
+    .returning();
+  const [account] = await tx
+    .insert(contractorAccounts)
+    .values({
+      userId,
+      contractorId: row!.id,
+      typeAccountId: leaderType.id,
+      roleId: leaderRole?.id ?? null,
+    })
+    .returning({ id: contractorAccounts.id });
+  return { accountId: account!.id, contractor: toContractor(row!) };
+}
+
+/** A contractor user's agency, created with its leader account in one transaction. */
+export async function createAgencyFor(
+  db: Db,
+  principal: Principal,
+  body: ContractorCreate,
+  prefix = '',
+): Promise<{ accountId: number; contractor: Contractor }> {
+  if (principal.contractor) throw validationError({ non_field_errors: [ALREADY_HAS_AGENCY] });
+  await checkContractorReferences(db, body, prefix);
+  try {
+    return await db.transaction((tx) => insertAgencyWithLeader(tx, principal.id, body));
+  } catch (error) {
+    if (isUniqueViolation(error, 'contractor_accounts_user_id_unique'))
+      throw validationError({ non_field_errors: [ALREADY_HAS_AGENCY] });
+    throw error;
+  }
+}
+
+/** Object-level rule: the leader and the employees of an agency edit it; others get 403 (or 404 if hidden). */
+export async function patchContractor(
+  db: Db,
+  principal: Principal,
+  id: number,
+  body: ContractorPatch,
+  prefix = '',
+): Promise<Contractor> {
+  const contractor = await visibleContractor(db, principal, id);
+  if (!isMemberOf(principal, contractor.id)) throw permissionDenied();
+  await checkContractorReferences(db, body, prefix);
+  const [row] = await db
+    .update(contractors)
+    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .where(eq(contractors.id, id))
+    .returning();
+  return toContractor(row!);
+}
+
+/** An agency account as `contractor-accounts` shows it. */
+export async function contractorAccountById(
+  db: Db,
+  accountId: number,
+): Promise<ContractorAccount | undefined> {
+  const [row] = await db
+    .select({
+      typeAccount: contractorAccounts.typeAccountId,
+      contractor: contractors,
+      role: { id: roles.id, name: roles.name, title: roles.title },
+    })
+    .from(contractorAccounts)
+    .innerJoin(contractors, eq(contractors.id, contractorAccounts.contractorId))
+    .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
+    .where(eq(contractorAccounts.id, accountId));
+  return (
+    row && {
+      id: accountId,
+      type_account: row.typeAccount,
+      role: row.role,
+      contractor: toContractor(row.contractor),
+    }
+  );
+}
+
+/** The caller's agency account; undefined when it has none. */
+export const contractorAccountOf = async (db: Db, principal: Principal) =>
+  principal.contractor ? contractorAccountById(db, principal.contractor.accountId) : undefined;

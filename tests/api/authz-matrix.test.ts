@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Method } from './helpers/accounts';
+import { matrixRequests, type Prepare } from './helpers/authz-requests';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildWorld, ROLES, type Role, type World } from './helpers/world';
+
+// Every route of the accounts issue × the six visitors, with the status each must get.
+
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildWorld(t.app);
+});
+afterAll(() => t.close());
+
+const req = matrixRequests(
+  () => t.app,
+  () => world,
+);
+const [A, ACC, CO, CT] = [
+  '/auth/api/v1',
+  '/accounts/api/v1',
+  '/company/api/v1/companies',
+  '/contractor/api/v1',
+];
+
+// Statuses for: guest, client, other client, executor (leader), other executor, employee.
+type Row = [method: Method, path: string, statuses: string, prepare?: Prepare];
+// prettier-ignore
+const rows: Row[] = [
+  ['POST', `${A}/users/`,                                  '201 201 201 201 201 201', req.register],
+  ['POST', `${A}/users/activation/`,                       '204 204 204 204 204 204', req.activation],
+  ['POST', `${A}/users/resend_activation/`,                '204 204 204 204 204 204', req.unknownEmail],
+  ['POST', `${A}/users/reset_password/`,                   '204 204 204 204 204 204', req.unknownEmail],
+  ['POST', `${A}/users/reset_password_confirm/`,           '204 204 204 204 204 204', req.resetConfirm],
+  ['POST', `${A}/users/set_password/`,                     '401 204 204 204 204 204', req.samePassword],
+  ['GET', `${A}/users/me/`,                                '401 200 200 200 200 200'],
+  ['POST', `${A}/jwt/create/`,                             '200 200 200 200 200 200', req.credentials],
+  ['POST', `${A}/jwt/refresh/`,                            '200 200 200 200 200 200', req.freshRefresh],
+  ['POST', `${A}/jwt/verify/`,                             '200 200 200 200 200 200', req.ownAccess],
+  ['POST', `${A}/jwt/blacklist/`,                          '200 200 200 200 200 200', req.freshRefresh],
+  ['GET', `${ACC}/roles/`,                                 '200 200 200 200 200 200'],
+  ['GET', `${ACC}/account-types/`,                         '200 200 200 200 200 200'],
+  ['GET', `${ACC}/accout-type-who/`,                       '401 200 200 200 200 200'],
+  ['GET', `${ACC}/accout-type-who`,                        '401 200 200 200 200 200'],
+  ['GET', `${ACC}/company-accounts/`,                      '401 200 200 403 403 403'],
+  ['POST', `${ACC}/company-accounts/`,                     '401 400 400 403 403 403', req.companyAccount],
+  ['GET', `${ACC}/company-accounts/get_company_by_user/`,  '401 200 200 200 200 200'],
+  ['PATCH', `${ACC}/company-accounts/{client's}/`,         '401 200 404 403 403 403', req.patchClientCompanyAccount],
+  ['POST', `${ACC}/contractor-accounts/`,                  '401 403 403 400 400 400', req.contractorAccount],
+  ['GET', `${ACC}/contractor-accounts/get_contractor_by_user/`, '401 200 200 200 200 200'],
+  ['PATCH', `${ACC}/contractor-accounts/{leader's}/`,      '401 403 403 200 404 404', req.patchLeaderAccount],
+  ['GET', `${ACC}/contractor-accounts-lider/`,             '401 403 403 200 200 403'],
+  ['POST', `${ACC}/contractor-accounts-lider/`,            '401 403 403 201 201 403', req.newEmployee],
+  ['DELETE', `${ACC}/contractor-accounts-lider/{executor's employee}/`, '401 403 403 204 404 403', req.executorEmployee],
+  ['GET', `${CO}/`,                                        '401 200 200 200 200 200'],
+  ['POST', `${CO}/`,                                       '401 400 400 403 403 403', req.company],
+  ['GET', `${CO}/get_company_by_user/`,                    '401 200 200 404 404 404'],
+  ['GET', `${CO}/my-account/`,                             '401 200 200 403 403 403'],
+  ['GET', `${CO}/{client's}/`,                             '401 200 404 404 404 404', req.clientCompany()],
+  ['PATCH', `${CO}/{client's}/`,                           '401 200 404 403 403 403', req.clientCompany({ size: 'large' })],
+  ['GET', `${CT}/contractors/`,                            '200 200 200 200 200 200'],
+  ['POST', `${CT}/contractors/`,                           '401 403 403 400 400 400', req.contractor],
+  ['GET', `${CT}/contractors/my-account/`,                 '401 403 403 200 200 200'],
+  ['GET', `${CT}/contractors/{executor's, published}/`,    '200 200 200 200 200 200', req.executorContractor()],
+  ['GET', `${CT}/contractors/{other's, unpublished}/`,     '404 404 404 404 200 404', req.otherContractor()],
+  ['PATCH', `${CT}/contractors/{executor's, published}/`,  '401 403 403 200 403 200', req.executorContractor({ description: 'Новое' })],
+  ['PATCH', `${CT}/contractors/{other's, unpublished}/`,   '401 403 403 404 200 404', req.otherContractor({ staff_count: 13 })],
+  ['POST', `${CT}/register-agency/`,                       '201 201 201 201 201 201', req.agency],
+];
+
+const cells = rows.flatMap(([method, path, statuses, prepare]) =>
+  statuses
+    .split(' ')
+    .map((status, i) => ({ method, path, role: ROLES[i]!, status: Number(status), prepare })),
+);
+const send = async (
+  method: Method,
+  path: string,
+  prepare: Prepare | undefined,
+  token?: string,
+  role: Role = 'client',
+) => {
+  const prepared = (await prepare?.(role)) ?? {};
+  return call(t.app, method, prepared.url ?? path, { token, body: prepared.body });
+};
+
+// The size the issue's closing note quotes: routes × roles asserted.
+describe(`authorization matrix: ${rows.length} routes × ${ROLES.length} roles = ${cells.length} cells`, () => {
+  it.each(cells)(
+    '$method $path as $role → $status',
+    async ({ method, path, role, status, prepare }) => {
+      const res = await send(method, path, prepare, world[role].session?.access, role);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+    },
+  );
+
+  const guarded = rows.filter(([, path]) => !path.startsWith(`${A}/jwt/`)); // token views ignore the header
+  it.each(guarded)(
+    '%s %s with a forged bearer → 401 token_not_valid',
+    async (method, path, _s, prepare) => {
+      const forged = `${world.client.session!.access.slice(0, -4)}AAAA`;
+      const res = await send(method, path, prepare, forged);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'token_not_valid' });
+    },
+  );
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users';
+import {
+  accountTypeIds,
+  agencyRequest,
+  call,
+  freshEmail,
+  innFor,
+  lastMail,
+  login,
+  roleId,
+  STRONG_PASSWORD,
+} from './accounts';
+import type { Role, World } from './world';
+
+/** What one cell of the authorization matrix sends: another URL (ids filled in) and a body. */
+export interface Prepared {
+  url?: string;
+  body?: unknown;
+}
+export type Prepare = (role: Role) => Promise<Prepared> | Prepared;
+
+/** The requests of the matrix rows; each builds fresh state, so every cell stands on its own. */
+export function matrixRequests(app: () => FastifyInstance, world: () => World) {
+  const session = (role: Role) => world()[role].session;
+  /** A guest uses the client's credentials where a row needs an existing login. */
+  const someone = (role: Role) => session(role) ?? session('client')!;
+  const freshLogin = async (role: Role) =>
+    login(app(), someone(role).email, someone(role).password);
+  const newUserBody = async () => ({
+    email: freshEmail('matrix'),
+    password: STRONG_PASSWORD,
+    re_password: STRONG_PASSWORD,
+    type_account: (await accountTypeIds(app())).client,
+  });
+  const newUser = async () => {
+    const body = await newUserBody();
+    await call(app(), 'POST', '/auth/api/v1/users/', { body });
+    return body.email;
+  };
+  const U = '/auth/api/v1/users';
+  const ACC = '/accounts/api/v1';
+
+  return {
+    register: async () => ({ body: await newUserBody() }),
+    activation: async () => {
+      const { uid, token } = await lastMail(app(), await newUser());
+      return { body: { uid, token } };
+    },
+    unknownEmail: () => ({ body: { email: freshEmail('nobody') } }),
+    resetConfirm: async () => {
+      const email = await newUser();
+      await call(app(), 'POST', `${U}/reset_password/`, { body: { email } });
+      const { uid, token } = await lastMail(app(), email);
+      return { body: { uid, token, new_password: 'another-lamp-9314' } };
+    },
+    samePassword: (role: Role) => {
+      const password = session(role)?.password ?? DEMO_PASSWORD;
+      return { body: { current_password: password, new_password: password } };
+    },
+    credentials: (role: Role) => ({
+      body: { email: someone(role).email, password: someone(role).password },
+    }),
+    freshRefresh: async (role: Role) => ({ body: { refresh: (await freshLogin(role)).refresh } }),
+    ownAccess: (role: Role) => ({ body: { token: someone(role).access } }),
+    companyAccount: () => ({ body: { company: { name: 'Вторая', inn: innFor(1) } } }),
+    patchClientCompanyAccount: () => ({
+      url: `${ACC}/company-accounts/${world().client.companyAccountId}/`,
+      body: { company: { description: 'Обновлено' } },
+    }),
+    contractorAccount: () => ({ body: { contractor: { name: 'Второе', inn: innFor(2) } } }),
+    patchLeaderAccount: () => ({
+      url: `${ACC}/contractor-accounts/${world().executor.contractorAccountId}/`,
+      body: { contractor: { staff_count: 86 } },
+    }),
+    newEmployee: async () => ({
+      body: { email: freshEmail('staff'), role: await roleId(app(), 'manager') },
+    }),
+    /** A throwaway employee of the executor's agency, added by its leader. */
+    executorEmployee: async () => {
+      const added = await call<{ id: number }>(app(), 'POST', `${ACC}/contractor-accounts-lider/`, {
+        token: session('executor')!.access,
+        body: { email: freshEmail('staff'), role: await roleId(app(), 'specialist') },
+      });
+      return { url: `${ACC}/contractor-accounts-lider/${added.body.id}/` };
+    },
+    company: () => ({ body: { name: 'Третья', inn: innFor(3) } }),
+    clientCompany: (body?: unknown) => () => ({
+      url: `/company/api/v1/companies/${world().client.companyId}/`,
+      body,
+    }),
+    contractor: () => ({ body: { name: 'Ещё одно', inn: innFor(4) } }),
+    executorContractor: (body?: unknown) => () => ({
+      url: `/contractor/api/v1/contractors/${world().executor.contractorId}/`,
+      body,
+    }),
+    otherContractor: (body?: unknown) => () => ({
+      url: `/contractor/api/v1/contractors/${world().otherExecutor.contractorId}/`,
+      body,
+    }),
+    agency: async () => ({ body: await agencyRequest(app()) }),
+  } satisfies Record<string, Prepare | ((body?: unknown) => Prepare)>;
+}

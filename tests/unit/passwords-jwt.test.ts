@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_HASH_LOG2N, loadConfig } from '../../server/config';
+import { readToken, signToken } from '../../server/modules/auth/jwt';
+import {
+  hashPassword,
+  needsRehash,
+  unusablePassword,
+  verifyPassword,
+} from '../../server/modules/auth/passwords';
+
+describe('password hashes', () => {
+  it('scrypt with a per-user salt; only the right password verifies', async () => {
+    const [a, b] = [
+      await hashPassword('tender-lamp-4821', 10),
+      await hashPassword('tender-lamp-4821', 10),
+    ];
+    expect(a).toMatch(/^scrypt\$10\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('tender-lamp-4821', a)).toBe(true);
+    expect(await verifyPassword('tender-lamp-4822', a)).toBe(false);
+  });
+
+  it('an unusable or corrupted hash never verifies', async () => {
+    expect(await verifyPassword('', unusablePassword())).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$40$8$1$c2FsdA$aGFzaA')).toBe(false);
+    expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+  });
+
+  it('production hashes cost 2^15 (32 MiB), and older costs are rehashed', async () => {
+    expect(loadConfig({}).passwordHashLog2N).toBe(DEFAULT_PASSWORD_HASH_LOG2N);
+    expect(DEFAULT_PASSWORD_HASH_LOG2N).toBeGreaterThanOrEqual(15);
+    const old = await hashPassword('tender-lamp-4821', 10);
+    expect(needsRehash(old, 15)).toBe(true);
+    expect(needsRehash(old, 10)).toBe(false);
+  });
+});
+
+describe('JWT', () => {
+  const SECRET = 'a-test-secret-of-at-least-32-characters';
+
+  it('reads back its claims, and only for the asked type', async () => {
+    const { token, jti } = await signToken(SECRET, 'access', 7, { familyId: 'f1' });
+    expect(await readToken(SECRET, token, 'access')).toMatchObject({
+      token_type: 'access',
+      user_id: 7,
+      jti,
+      fid: 'f1',
+    });
+    expect(await readToken(SECRET, token, 'refresh')).toBeNull();
+    expect(await readToken(`${SECRET}x`, token)).toBeNull();
+  });
+
+  it('an expired or unsigned token reads as null', async () => {
+    const old = await signToken(SECRET, 'refresh', 7, {
+      now: Math.floor(Date.now() / 1000) - 86_401,
+    });
+    expect(await readToken(SECRET, old.token)).toBeNull();
+    const [header, payload] = (await signToken(SECRET, 'access', 7)).token.split('.');
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect(await readToken(SECRET, none)).toBeNull();
+    expect(await readToken(SECRET, `${header}.${payload}.`)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { noNul, NUL_MESSAGE, refId } from './company';
+import { refId } from './company';
+import { noNul, NUL_MESSAGE } from './text';
 import { accountType } from './reference';
 
 // djoser + simplejwt request and response shapes (design.md §3).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { pageOf, pageQuery } from './drf';
 
 const INN_WEIGHTS_10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
@@ -26,11 +27,6 @@ export const innField = z
   .trim()
   .regex(/^(\d{10}|\d{12})$/, { error: INN_MESSAGES.format, abort: true })
   .refine(isValidInn, INN_MESSAGES.checksum);
-
-/** DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold NUL. */
-export const noNul = (text: string) => !text.includes('\u0000');
-export const NUL_MESSAGE = 'Null-символы недопустимы.';
-export const plainText = () => z.string().refine(noNul, { error: NUL_MESSAGE, abort: true });
 
 /** Shared field rules of companies and agencies. */
 export const nameField = plainText()

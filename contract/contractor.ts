@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  descriptionField,
-  innField,
-  nameField,
-  noNul,
-  NUL_MESSAGE,
-  refId,
-  websiteField,
-} from './company';
+import { descriptionField, innField, nameField, refId, websiteField } from './company';
 import { pageOf, pageQuery } from './drf';
+import { searchText } from './text';
 import { emailField, newPasswordField } from './auth';
 
 const FOUNDED_YEAR_MIN = 1900;
@@ -54,7 +47,7 @@ export const contractorPatch = contractorCreate.extend({ is_published: z.boolean
 export type ContractorPatch = z.infer<typeof contractorPatch>;
 
 export const contractorListQuery = pageQuery.extend({
-  search: z.string().max(200, 'Не более 200 символов.').refine(noNul, NUL_MESSAGE).optional(),
+  search: searchText(),
 });
 
 /** The agency registration of the company flow: user + agency + services + industries, one transaction. */

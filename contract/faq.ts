@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './drf';
+import { searchText } from './text';
 
 export const faqAudience = z.enum(['client', 'contractor']);
 export type FaqAudience = z.infer<typeof faqAudience>;
@@ -23,5 +24,5 @@ export const faqPage = pageOf(faq);
 
 export const faqListQuery = pageQuery.extend({
   audience: faqAudience.optional(),
-  search: z.string().max(200, 'Не более 200 символов.').optional(),
+  search: searchText(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery, queryFlag } from './drf';
+import { searchText } from './text';
 
 export const role = z.object({
   id: z.number().int(),
@@ -68,7 +69,7 @@ export type Plan = z.infer<typeof plan>;
 export const refusalReason = z.object({ id: z.number().int(), name: z.string() });
 export type RefusalReason = z.infer<typeof refusalReason>;
 
-const search = z.string().max(200, 'Не более 200 символов.').optional();
+const search = searchText();
 const positiveId = z.coerce
   .number({ error: 'Введите целое число.' })
   .int('Введите целое число.')

@@ -30,6 +30,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Where the built app lives; the server serves it with SPA fallback when the folder exists. */
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Demo agencies and accounts with a published password: on by default for `npm start`, off in production. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -97,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
-    seedDemo: true,
+    seedDemo: e.SEED_DEMO,
     authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
     passwordHashLog2N: DEFAULT_PASSWORD_HASH_LOG2N,
   };

@@ -182,3 +182,18 @@ describe('knowledge base', () => {
     expect((await get('/faq/api/v1/faqs/999999/')).body).toEqual({ detail: 'Не найдено.' });
   });
 });
+
+describe('search text', () => {
+  it.each([
+    '/accounts/api/v1/roles/',
+    '/service/api/v1/services/',
+    '/industry/api/v1/industries/',
+    '/location/api/v1/cities/',
+    '/case/api/v1/brands/',
+    '/faq/api/v1/faqs/',
+  ])('%s rejects a NUL character with a 400, not a 500', async (url) => {
+    const res = await get<Record<string, string[]>>(`${url}?search=a%00b`);
+    expect(res.status).toBe(400);
+    expect(res.body.search).toEqual(['Null-символы недопустимы.']);
+  });
+});

@@ -41,3 +41,11 @@ describe('server configuration', () => {
     }
   });
 });
+
+describe('demo data switch', () => {
+  it('seeds demo data by default and not with SEED_DEMO=false', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});

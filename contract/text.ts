@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold NUL. */
+export const noNul = (text: string) => !text.includes('\u0000');
+export const NUL_MESSAGE = 'Null-символы недопустимы.';
+export const plainText = () => z.string().refine(noNul, { error: NUL_MESSAGE, abort: true });
+
+/** `?search=` of every list: bounded, no NUL. */
+export const searchText = () =>
+  z.string().max(200, 'Не более 200 символов.').refine(noNul, NUL_MESSAGE).optional();

@@ -1,7 +1,9 @@
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { BUILD_INFO_PATH, type BuildInfo } from './sw/protocol';
 
 // The top-level manifest.webmanifest is the single source; the plugin emits it and links it.
 const manifest = JSON.parse(
@@ -12,15 +14,47 @@ const manifest = JSON.parse(
 const API_PREFIXES =
   '^/(auth|accounts|service|recruitment|location|industry|company|project|contractor|materials|plans|tender|review|case|faq|notifications)/api';
 
+const builtAt = new Date();
+
+/** The env var BUILD_ID, else the build's time and the git commit (`20261122T053820Z-2111ed1`). */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  const time = builtAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${time}-${commit.toString().trim()}`;
+  } catch {
+    return time;
+  }
+}
+const BUILD_ID = buildId();
+
+/** Writes `builds/latest.json` (`{buildId, builtAt}`): the app compares it with its own id (update checks). */
+const buildInfo = (): Plugin => ({
+  name: 'podryad-build-info',
+  apply: 'build',
+  generateBundle() {
+    const info: BuildInfo = { buildId: BUILD_ID, builtAt: builtAt.toISOString() };
+    this.emitFile({
+      type: 'asset',
+      fileName: BUILD_INFO_PATH.slice(1),
+      source: `${JSON.stringify(info)}\n`,
+    });
+  },
+});
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
+    buildInfo(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      injectRegister: false,
+      injectRegister: false, // src/lib/pwa/service-worker.ts registers it (workbox-window)
       manifest,
+      // The shell of the build; builds/latest.json is not in it (it must always come from the server).
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
     }),
   ],

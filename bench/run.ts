@@ -11,6 +11,7 @@ import { createScratchDatabase } from '../server/db/scratch';
 import { hasBuiltApp } from '../server/http/static-app';
 import { measureFirstScreen } from './first-screen';
 import { measureListThroughput } from './list-throughput';
+import { measureOfflineShell } from './offline-shell';
 import { printTable, type BenchRow } from './table';
 
 /** Starts the server on a free loopback port, runs `measure` against it, always closes it. */
@@ -37,6 +38,7 @@ try {
   if (!hasBuiltApp(config.staticDir!)) throw new Error('no built app: run `npm run build` first');
   await withServer(config, async (app, baseUrl) => {
     rows.push(await measureFirstScreen(baseUrl));
+    rows.push(await measureOfflineShell(baseUrl));
     rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
   });
 

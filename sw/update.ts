@@ -1,13 +1,12 @@
-/** The app asks a waiting worker to take over when the user presses «Обновить». */
+import { clientsClaim } from 'workbox-core';
+import { onAppMessage } from './messages';
+import { SW_MESSAGE } from './protocol';
+
+/**
+ * A new worker waits until the user presses «Обновить» (the app then asks it to skip waiting). The first
+ * worker of a visitor takes the open page at once, so its API answers are cached from the first visit.
+ */
 export function registerUpdateMessages(scope: ServiceWorkerGlobalScope): void {
-  scope.addEventListener('message', (event: ExtendableMessageEvent) => {
-    const data: unknown = event.data;
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      (data as { type?: unknown }).type === 'SKIP_WAITING'
-    ) {
-      void scope.skipWaiting();
-    }
-  });
+  clientsClaim();
+  onAppMessage(scope, SW_MESSAGE.skipWaiting, () => scope.skipWaiting());
 }

@@ -1,18 +1,74 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/react-query';
+import { startNetworkStatus } from '../lib/pwa/network-status';
+import { registerLogoutCleanup } from '../lib/pwa/user-data';
+import { useSession } from '../hooks/use-session';
 import { ToastHost } from '../components/toaster/ToastHost';
+import { PwaNotices } from '../components/pwa/PwaNotices';
+
+// Before the router starts: `/auth/logout` logs out in its loader, and a page opened offline knows it.
+registerLogoutCleanup();
+startNetworkStatus();
+
+const canPersist = typeof indexedDB !== 'undefined';
 
 /**
- * Everything every screen needs around it: toasts and server state. antd's theme and locale are not here:
- * the first screen uses no antd, so the screens that do wrap themselves in `AntdProvider` (which also sets
- * dayjs' `ru` locale for antd's date pickers).
+ * Restores the current user's saved queries from IndexedDB and keeps saving them; switches on login and
+ * logout. Returns true while restoring: queries wait, so offline they show the saved data at once. The
+ * persistence code is a lazy chunk, fetched once the first query appears (a page without server data, like
+ * the landing page, never needs it).
+ */
+function useRestoredQueries(client: QueryClient): boolean {
+  const userId = useSession().user?.id ?? null;
+  const [restoredFor, setRestoredFor] = useState<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!canPersist) return;
+    let active = true;
+    let started = false;
+    let stopSaving = () => {};
+    const queryCache = client.getQueryCache();
+    const start = () => {
+      if (started) return;
+      started = true;
+      import('../lib/pwa/query-persistence')
+        .then(({ restoreAndPersist }) => restoreAndPersist(client, userId))
+        .then((stop) => {
+          if (active) stopSaving = stop;
+          else stop();
+        })
+        .catch(() => undefined) // no persistence this time; the app works from the network
+        .finally(() => {
+          if (active) setRestoredFor(userId);
+        });
+    };
+    const stopWaiting = queryCache.subscribe(start);
+    if (queryCache.getAll().length > 0) start();
+    return () => {
+      active = false;
+      stopWaiting();
+      stopSaving();
+    };
+  }, [client, userId]);
+
+  return canPersist && restoredFor !== userId;
+}
+
+/**
+ * Everything every screen needs around it: server state (persisted per user), toasts, the update prompt and
+ * the offline banner. antd's theme and locale are not here: the first screen uses no antd, so the screens
+ * that do wrap themselves in `AntdProvider` (which also sets dayjs' `ru` locale for antd's date pickers).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const isRestoring = useRestoredQueries(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastHost />
-      {children}
+      <IsRestoringProvider value={isRestoring}>
+        <ToastHost />
+        {children}
+        <PwaNotices />
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { oldestShownDataTime, offlineNotice } from '../../lib/pwa/data-time';
+import { pwaState } from '../../lib/pwa/pwa-state';
+import './pwa.css';
+
+/** «Нет соединения · данные на HH:MM» while offline; it goes away by itself when the network returns. */
+export function OfflineBanner() {
+  useSignals();
+  return pwaState.offline.value ? <OfflineNotice /> : null;
+}
+
+function OfflineNotice() {
+  const queryCache = useQueryClient().getQueryCache();
+  const shownAt = useSyncExternalStore(
+    (onChange) => queryCache.subscribe(onChange),
+    () => oldestShownDataTime(queryCache.getAll()),
+  );
+  return (
+    <div className="pwa-banner pwa-banner--offline" role="status">
+      <span className="pwa-banner__dot" aria-hidden="true" />
+      {offlineNotice(shownAt)}
+    </div>
+  );
+}

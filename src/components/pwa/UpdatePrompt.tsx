@@ -1,0 +1,26 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { applyUpdate, pwaState } from '../../lib/pwa/pwa-state';
+import '../button-link/button-link.css';
+import './pwa.css';
+
+/** «Доступна новая версия» once a new build is ready; «Обновить» switches to it. */
+export function UpdatePrompt() {
+  useSignals();
+  if (!pwaState.needRefresh.value) return null;
+  return (
+    <div className="pwa-banner pwa-banner--update" role="status">
+      <span className="pwa-banner__text">Доступна новая версия</span>
+      <button type="button" className="btn btn--primary" onClick={() => applyUpdate()}>
+        Обновить
+      </button>
+      <button
+        type="button"
+        className="pwa-banner__close"
+        aria-label="Скрыть"
+        onClick={() => (pwaState.needRefresh.value = false)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
+import { onLogout } from '../logout';
+
+// Logout on a shared phone leaves nothing private behind: the persisted queries (IndexedDB) and every
+// user-specific response the service worker cached.
+
+let generation = 0;
+/** Bumped by every wipe: a persisted-query save scheduled before it is dropped (query-persistence). */
+export const userDataGeneration = (): number => generation;
+
+async function deleteUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter(isUserCacheName).map((name) => caches.delete(name)));
+}
+
+/** The worker deletes the caches too, and stops writing answers to requests it started before. */
+async function tellWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.active?.postMessage({ type: SW_MESSAGE.logout });
+}
+
+export async function wipeUserData(): Promise<void> {
+  generation += 1;
+  const wipeQueries = import('./query-persistence').then((module) => module.wipePersistedQueries());
+  await Promise.allSettled([wipeQueries, deleteUserCaches(), tellWorker()]);
+}
+
+/** Registered before the router starts: `/auth/logout` logs out in its loader, on the first render. */
+export const registerLogoutCleanup = (): (() => void) => onLogout(() => void wipeUserData());

@@ -1,0 +1,20 @@
+// What the app and the worker agree on. Pure constants: the app imports this file too (sw/ never imports src/).
+
+/** Messages the app posts to the worker. */
+export const SW_MESSAGE = {
+  /** «Обновить»: the waiting worker takes over (workbox-window's `messageSkipWaiting` sends this). */
+  skipWaiting: 'SKIP_WAITING',
+  /** The user logged out: every user-specific cached response goes. */
+  logout: 'LOGOUT',
+} as const;
+
+/** The latest build's id, written by the build (vite.config.ts) and fetched with `cache: 'no-store'`. */
+export const BUILD_INFO_PATH = '/builds/latest.json';
+export type BuildInfo = { buildId: string; builtAt: string };
+
+/** Runtime caches answered for any visitor. */
+export const PUBLIC_CACHE_PREFIX = 'podryad-';
+/** Responses to requests sent with a bearer token: one cache per user and area, all wiped on logout. */
+export const USER_CACHE_PREFIX = 'podryad-user-';
+
+export const isUserCacheName = (name: string): boolean => name.startsWith(USER_CACHE_PREFIX);

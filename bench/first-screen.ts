@@ -1,29 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { BenchRow } from './table';
 
 export const FIRST_SCREEN_BUDGET_KB = 170;
-
-const chromiumPath = () =>
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
  * Loads the landing page in Chromium like a first-time visitor and sums the gzip size of every script it
  * fetched before the network went idle: the entry, its preloads and the landing route's lazy chunk.
  */
 export async function measureFirstScreen(baseUrl: string): Promise<BenchRow> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

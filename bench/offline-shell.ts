@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { BenchRow } from './table';
 
 /** design.md §8: repeat visit, offline, app shell visible on a throttled mobile profile. */
 export const OFFLINE_SHELL_BUDGET_MS = 1000;
 const CPU_SLOWDOWN = 4;
 const RUNS = 7;
-
-const chromiumPath = () =>
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
  * Records, in each new document, when the header and the page's h1 first reach the screen: the frame that
@@ -50,17 +47,7 @@ const median = (values: number[]) =>
  * Baseline: the same repeat visit online, in the same run.
  */
 export async function measureOfflineShell(baseUrl: string): Promise<BenchRow> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({
       serviceWorkers: 'allow',

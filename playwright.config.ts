@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eMail } from './e2e/support/mail-config';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -8,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // An SMTP sink: the server's mail goes over real SMTP into a folder the journeys read (e2e/support).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -32,6 +35,7 @@ export default defineConfig({
       DATA_DIR: path.join(tmpdir(), `podryad-e2e-${process.pid}`),
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
+      SMTP_URL: e2eMail.smtpUrl,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { isDraftComplete } from '../features/company-flow/draft';
 import { stepRedirect, type FlowName } from '../lib/flow-steps';
 import { isFlowComplete, lastFlowStep, rememberFlowStep } from '../lib/flow-trail';
 import { registerRedirect, type Guard } from '../lib/guards';
@@ -17,7 +18,9 @@ export const guard =
 
 export const registerLoader: LoaderFunction = ({ request }) => {
   const variant = new URL(request.url).searchParams.get('variant');
-  const to = registerRedirect(getSession(), variant, isFlowComplete('company'));
+  // Agency registration sends the company flow's draft: the flow must be walked and the draft whole.
+  const hasCompanyDraft = isFlowComplete('company') && isDraftComplete();
+  const to = registerRedirect(getSession(), variant, hasCompanyDraft);
   return to ? redirect(to) : null;
 };
 

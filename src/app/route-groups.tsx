@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
 import { guard, registerLoader } from './loaders';
-import { flowScreen, knowledgebaseScreen, legalScreen, screen } from './route-helpers';
+import { flowScreen, knowledgebaseScreen, legalScreen, page, screen } from './route-helpers';
 
 const { panel, createCompany, createProject, performers } = paths;
 const panelLegalSlugs = [
@@ -12,6 +12,9 @@ const panelLegalSlugs = [
   'mailing-agreement',
 ] as const;
 
+const panelProfile = () => import('./routes/panel-profile');
+const companyFlow = () => import('./routes/create-company');
+
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
@@ -20,12 +23,12 @@ export const panelRoutes: RouteObject = {
     import('../components/layouts/PanelLayout').then((m) => ({ Component: m.PanelLayout })),
   children: [
     { index: true, ...screen('panel') },
-    { path: panel.staff.path, ...screen('panelStaff') },
+    { path: panel.staff.path, ...page(() => import('./routes/panel-staff'), 'Component') },
     {
       path: panel.profile.path,
       children: [
-        { index: true, ...screen('panelProfile') },
-        { path: panel.profilePassword.path, ...screen('panelProfilePassword') },
+        { index: true, ...page(panelProfile, 'Overview') },
+        { path: panel.profilePassword.path, ...page(panelProfile, 'Password') },
       ],
     },
     { path: panel.notifications.path, ...screen('panelNotifications') },
@@ -33,7 +36,7 @@ export const panelRoutes: RouteObject = {
     { path: panel.project.path, ...screen('panelProject') },
     { path: panel.tariffs.path, ...screen('panelTariffs') },
     { path: panel.tariff.path, ...screen('panelTariff') },
-    { path: panel.companyProfile.path, ...screen('panelCompanyProfile') },
+    { path: panel.companyProfile.path, ...page(panelProfile, 'CompanyProfile') },
     { path: panel.knowledgebase.path, ...knowledgebaseScreen('PanelList') },
     { path: panel.knowledgebaseArticle.path, ...knowledgebaseScreen('PanelArticle') },
     ...panelLegalSlugs.map((slug) => ({ path: panel.legal.getHref(slug), ...legalScreen(slug) })),
@@ -44,13 +47,17 @@ export const panelRoutes: RouteObject = {
 export const authRoutes: RouteObject = {
   lazy: () => import('../components/layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
   children: [
-    { path: paths.auth.login.path, loader: guard(guestOnly), ...screen('login') },
+    {
+      path: paths.auth.login.path,
+      loader: guard(guestOnly),
+      ...page(() => import('./routes/login'), 'Component'),
+    },
     {
       path: paths.auth.register.path,
       loader: registerLoader,
       lazy: () => import('./routes/register'),
     },
-    { path: paths.auth.reset.path, ...screen('reset') },
+    { path: paths.auth.reset.path, ...page(() => import('./routes/reset'), 'Component') },
   ],
 };
 
@@ -62,18 +69,25 @@ export const cardRoutes: RouteObject = {
       path: createCompany.root.path,
       loader: guard(guestOnly),
       children: [
-        { index: true, ...flowScreen('createCompany', 'company', '') },
+        {
+          index: true,
+          ...flowScreen('createCompany', 'company', ''),
+          ...page(companyFlow, 'CompanyData'),
+        },
         {
           path: createCompany.services.path,
           ...flowScreen('createCompanyServices', 'company', 'services'),
+          ...page(companyFlow, 'Services'),
         },
         {
           path: createCompany.industries.path,
           ...flowScreen('createCompanyIndustries', 'company', 'industries'),
+          ...page(companyFlow, 'Industries'),
         },
         {
           path: createCompany.description.path,
           ...flowScreen('createCompanyDescription', 'company', 'description'),
+          ...page(companyFlow, 'Description'),
         },
       ],
     },

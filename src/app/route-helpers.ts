@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import type { LegalSlug } from '../config/paths';
 import type { FlowName } from '../lib/flow-steps';
 import { flowStep } from './loaders';
@@ -30,4 +31,12 @@ export const knowledgebaseScreen = (
   view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
 ): LazyRoute => ({
   lazy: () => import('./routes/knowledgebase').then((module) => ({ Component: module[view] })),
+});
+
+/** A finished screen: the named component of a lazy route module. */
+export const page = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyRoute => ({
+  lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })),
 });

@@ -5,11 +5,12 @@ import { legalSlugs, paths } from '../config/paths';
 import { clientOnly } from '../lib/guards';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
-import { knowledgebaseScreen, legalScreen, screen } from './route-helpers';
+import { knowledgebaseScreen, legalScreen, page, screen } from './route-helpers';
 import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
 // Every route of spec §2. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
+const clientProfile = () => import('./routes/dashboard-profile');
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -19,9 +20,9 @@ const dashboardRoutes: RouteObject = {
     {
       path: dashboard.profile.path,
       children: [
-        { index: true, ...screen('dashboardProfile') },
-        { path: dashboard.profileCompany.path, ...screen('dashboardProfileCompany') },
-        { path: dashboard.profilePassword.path, ...screen('dashboardProfilePassword') },
+        { index: true, ...page(clientProfile, 'Overview') },
+        { path: dashboard.profileCompany.path, ...page(clientProfile, 'Company') },
+        { path: dashboard.profilePassword.path, ...page(clientProfile, 'Password') },
       ],
     },
     {

@@ -1,9 +1,10 @@
 import { env } from '../config/env';
 import { ApiError } from './api-error';
-import { getSession } from './session';
+import { freshAccessToken, refreshSession } from './token-refresh';
 import { notifyUnauthorized } from './unauthorized';
 
 // The one HTTP client (spec §6–§8): configured base address, Accept JSON, bearer token, no retry, 401 → logout.
+// The one exception to "no retry": a request refused for its access token goes again once, after a refresh.
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -60,17 +61,26 @@ export async function apiRequest(
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
-  const access = getSession().token?.access;
-  if (access) headers.set('Authorization', `Bearer ${access}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  const send = (access: string | null) => {
+    if (access) headers.set('Authorization', `Bearer ${access}`);
+    else headers.delete('Authorization');
+    return fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  };
 
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  const access = await freshAccessToken();
+  let response = await send(access);
+  if (response.status === 401 && access) {
+    const next = await refreshSession(access).catch(() => null);
+    if (next && next !== 'expired') response = await send(next.access);
+  }
   const data = await readBody(response);
+  // A 401 that survived the refresh: the login is over (spec §4/§6).
   if (response.status === 401) notifyUnauthorized();
   if (!response.ok) throw new ApiError(response.status, data);
   return schema ? schema.parse(data) : data;

@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import { queryClient } from './react-query';
-import { clearSession } from './session';
+import { clearSession, getSession } from './session';
 
 // Logout of spec §4. Later parts (notification socket, service worker caches) subscribe with `onLogout`.
 const logoutListeners = new Set<() => void>();
@@ -12,7 +12,13 @@ export function onLogout(listener: () => void): () => void {
 
 /** Forgets everything the logged-in user had: cookies, cached server data, subscribers' state. */
 export function endSession(): void {
+  const { token } = getSession();
   clearSession();
+  // The refresh token is revoked on the server too; its code is not on the first screen.
+  if (token)
+    void import('./token-refresh')
+      .then(({ revokeRefreshToken }) => revokeRefreshToken(token.refresh))
+      .catch(() => undefined);
   queryClient.clear();
   logoutListeners.forEach((listener) => listener());
 }

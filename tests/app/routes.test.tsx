@@ -125,6 +125,15 @@ describe('guards as route loaders', () => {
     for (const step of ['', '/services', '/industries', '/description'])
       await landAt(`/create-company${step}`);
     sessionStorage.setItem('podryad.flow.company.complete', '1');
+    expect(await landAt('/auth/register?variant=2')).toBe('/create-company'); // no draft yet
+    sessionStorage.setItem(
+      'podryad.flow.company.draft',
+      JSON.stringify({
+        company: { name: 'Агентство', inn: '7707083893' },
+        services: [{ service: 1, service_range: 1 }],
+        industries: [1],
+      }),
+    );
     expect(await landAt('/auth/register?variant=2')).toBe('/auth/register?variant=2');
   });
 

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, useSessionOf } from './support/auth';
+
+// The auth screens at a phone and a desktop width: nothing sticks out sideways; screenshots go to screenshots/.
+
+const draft = {
+  company: {
+    name: 'Северное сияние',
+    inn: '7707083893',
+    website: 'https://aurora.example',
+    city: 1,
+    staff_count: 12,
+    founded_year: 2015,
+  },
+  services: [{ service: 1, service_range: 1 }],
+  industries: [1, 2],
+  description: 'Стратегии и запуск брендов для ритейла.',
+};
+
+/** A tab that has walked the company flow up to `last` (sessionStorage, as the app keeps it). */
+async function inCompanyFlow(page: Page, last: string, complete = false) {
+  await page.addInitScript(
+    ({ last, draft, complete }) => {
+      sessionStorage.setItem('podryad.flow.company.last', last);
+      sessionStorage.setItem('podryad.flow.company.draft', JSON.stringify(draft));
+      if (complete) sessionStorage.setItem('podryad.flow.company.complete', '1');
+    },
+    { last, draft, complete },
+  );
+}
+
+const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
+  ['login', '/auth/login', async () => {}],
+  ['register', '/auth/register', async () => {}],
+  [
+    'register-agency',
+    '/auth/register?variant=2',
+    (page) => inCompanyFlow(page, 'description', true),
+  ],
+  ['reset', '/auth/reset', async () => {}],
+  ['company-1-data', '/create-company', (page) => inCompanyFlow(page, '')],
+  ['company-2-services', '/create-company/services', (page) => inCompanyFlow(page, '')],
+  ['company-3-industries', '/create-company/industries', (page) => inCompanyFlow(page, 'services')],
+  [
+    'company-4-description',
+    '/create-company/description',
+    (page) => inCompanyFlow(page, 'industries'),
+  ],
+  ['dashboard-profile', '/dashboard/profile', (page) => useSessionOf(page, demo.client)],
+  ['dashboard-company', '/dashboard/profile/company', (page) => useSessionOf(page, demo.client)],
+  ['panel-company-profile', '/panel/company-profile', (page) => useSessionOf(page, demo.leader)],
+  ['panel-profile-password', '/panel/profile/password', (page) => useSessionOf(page, demo.leader)],
+  ['panel-staff', '/panel/staff', (page) => useSessionOf(page, demo.leader)],
+];
+
+for (const width of [360, 1280]) {
+  for (const [name, path, prepare] of SCREENS) {
+    test(`${name} at ${width} px fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      await prepare(page);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `screenshots/auth-${name}-${width}.png`, fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn, STRONG_PASSWORD } from './support/auth';
+import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
+
+test('the leader adds an employee, who sets a password from the mail and works in the panel without staff rights', async ({
+  page,
+}) => {
+  const email = uniqueEmail('employee');
+  await logIn(page, demo.leader);
+  await expect(page).toHaveURL(/\/panel$/);
+  await page.getByRole('complementary').getByRole('link', { name: 'Сотрудники' }).click();
+  await expect(page.getByRole('heading', { name: 'Сотрудники', level: 1 })).toBeVisible();
+  await expect(page.getByText('employee1@podryad.example')).toBeVisible();
+
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Роль').click();
+  await page.getByTitle('Менеджер проектов').click();
+  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(page.getByText('Приглашение отправлено')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row.getByText('Ждём, когда задаст пароль')).toBeVisible();
+
+  const mail = await waitForMail(email, /Приглашение в агентство «Северный ветер»/);
+  await page.goto('/auth/logout');
+  await page.goto(appLinkIn(mail, 'reset'));
+  await expect(page.getByRole('heading', { name: 'Задайте пароль' })).toBeVisible();
+  await page.getByLabel('Новый пароль').fill(STRONG_PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль сохранён')).toBeVisible();
+  await page.locator('.ant-result').getByRole('link', { name: 'Войти' }).click();
+
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/panel$/);
+  const menu = page.getByRole('complementary');
+  await expect(menu.getByRole('link', { name: 'Профиль компании' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
+  await page.goto('/panel/staff');
+  await expect(page.getByText('Нет доступа')).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // The leader sees the employee active now, and removes it after a confirmation.
+  await page.goto('/auth/logout');
+  await logIn(page, demo.leader);
+  await page.goto('/panel/staff');
+  await expect(row.getByText('Активен')).toBeVisible();
+  await row.getByRole('button', { name: `Удалить ${email}` }).click();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(page.getByText(email)).toHaveCount(0);
+});

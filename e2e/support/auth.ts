@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo accounts the server seeds (server/db/seed/demo-users.ts) and the login form, as a user fills it.
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const demo = {
+  client: 'client@podryad.example',
+  leader: 'agency@podryad.example',
+  employee: 'employee1@podryad.example',
+} as const;
+
+/** A password the server's strength rules accept. */
+export const STRONG_PASSWORD = 'Tender-lamp-4821';
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The session cookies of spec §3 as the page sees them. */
+export async function sessionCookies(page: Page) {
+  const cookies = await page.context().cookies();
+  const read = (name: string) => {
+    const raw = cookies.find((cookie) => cookie.name === name)?.value;
+    return raw === undefined
+      ? null
+      : (JSON.parse(decodeURIComponent(raw)) as Record<string, unknown>);
+  };
+  return { user: read('user'), token: read('token') };
+}
+
+/** Email, password twice and the consent: both registration forms. */
+export async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(STRONG_PASSWORD);
+  await page.getByRole('checkbox').check();
+}
+
+const sessions = new Map<string, Promise<Array<{ name: string; value: string }>>>();
+
+/**
+ * Logs in through the API once per worker and email, and puts the session cookies of spec §3 in the page's
+ * context, as the app would have written them (for screens whose test is not about logging in: the
+ * server limits logins per address and email).
+ */
+export async function useSessionOf(page: Page, email: string) {
+  let cookies = sessions.get(email);
+  if (!cookies) {
+    const request = page.request;
+    cookies = (async () => {
+      const created = await request.post('/auth/api/v1/jwt/create/', {
+        data: { email, password: DEMO_PASSWORD },
+      });
+      expect(created.status()).toBe(200);
+      const token = (await created.json()) as { access: string; refresh: string };
+      const me = await request.get('/auth/api/v1/users/me/', {
+        headers: { Authorization: `Bearer ${token.access}` },
+      });
+      const { id, type_account, accountTypes } = (await me.json()) as Record<string, unknown>;
+      return [
+        {
+          name: 'user',
+          value: encodeURIComponent(JSON.stringify({ id, type_account, accountTypes })),
+        },
+        { name: 'token', value: encodeURIComponent(JSON.stringify(token)) },
+      ];
+    })();
+    sessions.set(email, cookies);
+  }
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies((await cookies).map((cookie) => ({ ...cookie, url })));
+}

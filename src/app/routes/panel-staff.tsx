@@ -1,0 +1,5 @@
+import { StaffPage } from '../../features/staff/components/StaffPage';
+
+export function Component() {
+  return <StaffPage />;
+}

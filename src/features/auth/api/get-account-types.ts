@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountTypePage, type AccountType } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+import { errorFallbacks, showErrorToast } from '../../../lib/toast';
+
+/** GET /accounts/api/v1/account-types/ → its `results`; a failure is a toast and an empty list (spec §8). */
+export async function getAccountTypes(signal?: AbortSignal): Promise<AccountType[]> {
+  try {
+    const page = await apiRequest('/accounts/api/v1/account-types/', {
+      schema: accountTypePage,
+      signal,
+    });
+    return page.results;
+  } catch (error) {
+    showErrorToast(error, errorFallbacks.accountTypes);
+    return [];
+  }
+}
+
+export const accountTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account-types'],
+    queryFn: ({ signal }) => getAccountTypes(signal),
+  });
+
+export const useAccountTypes = () => useQuery(accountTypesQueryOptions());

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Button, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { showToast } from '../../../lib/toast';
+import { useResendActivation } from '../api/resend-activation';
+
+export const RESEND_COOLDOWN_S = 60;
+
+/** After registration: the activation mail is on its way; it can be sent again after a minute. */
+export function CheckEmail({ email }: { email: string }) {
+  const resend = useResendActivation();
+  const [waitS, setWaitS] = useState(RESEND_COOLDOWN_S);
+
+  useEffect(() => {
+    if (waitS <= 0) return;
+    const timer = setTimeout(() => setWaitS((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitS]);
+
+  const send = () =>
+    resend.mutate(email, {
+      onSuccess: () => {
+        setWaitS(RESEND_COOLDOWN_S);
+        showToast({
+          title: 'Письмо отправлено',
+          description: `Проверьте ящик ${email}`,
+          color: 'green',
+        });
+      },
+    });
+
+  return (
+    <Result
+      icon={<MailOutlined />}
+      title="Проверьте почту"
+      subTitle={
+        <>
+          Мы отправили письмо со ссылкой для активации на <strong>{email}</strong>. Откройте её,
+          чтобы войти. Письма нет? Проверьте папку «Спам».
+        </>
+      }
+      extra={
+        <Button onClick={send} loading={resend.isPending} disabled={waitS > 0}>
+          {waitS > 0 ? `Отправить ещё раз через ${waitS} с` : 'Отправить письмо ещё раз'}
+        </Button>
+      }
+    />
+  );
+}

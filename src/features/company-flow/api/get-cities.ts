@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { cityPage } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+
+const CITY_SUGGESTIONS = 30;
+
+/** GET /location/api/v1/cities/?search → the first cities whose name contains the text. */
+export const getCities = (search: string, signal?: AbortSignal) =>
+  apiRequest('/location/api/v1/cities/', {
+    query: { search: search || undefined, page_size: CITY_SUGGESTIONS },
+    schema: cityPage,
+    signal,
+  }).then((page) => page.results);
+
+export const citiesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['cities', 'search', search],
+    queryFn: ({ signal }) => getCities(search, signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: 'Не удалось загрузить города' },
+  });
+
+export const useCities = (search: string) =>
+  useQuery({ ...citiesQueryOptions(search), placeholderData: keepPreviousData });

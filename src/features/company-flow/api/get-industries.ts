@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '../../../../contract/drf';
+import { industryPage } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /industry/api/v1/industries/ → all industries (a few dozen). */
+export const getIndustries = (signal?: AbortSignal) =>
+  apiRequest('/industry/api/v1/industries/', {
+    query: { page_size: PAGE_SIZE_MAX },
+    schema: industryPage,
+    signal,
+  }).then((page) => page.results);
+
+export const industriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['industries', 'all'],
+    queryFn: ({ signal }) => getIndustries(signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: 'Не удалось загрузить список отраслей' },
+  });
+
+export const useIndustries = () => useQuery(industriesQueryOptions());

@@ -1,0 +1,24 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '../../../../contract/drf';
+import { serviceRangePage } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /recruitment/api/v1/service-ranges/?service → the price bands of one service. */
+export const getServiceRanges = (service: number, signal?: AbortSignal) =>
+  apiRequest('/recruitment/api/v1/service-ranges/', {
+    query: { service, page_size: PAGE_SIZE_MAX },
+    schema: serviceRangePage,
+    signal,
+  }).then((page) => page.results);
+
+export const serviceRangesQueryOptions = (service: number) =>
+  queryOptions({
+    queryKey: ['service-ranges', service],
+    queryFn: ({ signal }) => getServiceRanges(service, signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: 'Не удалось загрузить цены услуги' },
+  });
+
+/** The bands of every chosen service, in the order given. */
+export const useServiceRanges = (services: number[]) =>
+  useQueries({ queries: services.map((service) => serviceRangesQueryOptions(service)) });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '../../../../contract/drf';
+import { servicePage } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /service/api/v1/services/ → the whole catalogue (about fifty services fit one page). */
+export const getServices = (signal?: AbortSignal) =>
+  apiRequest('/service/api/v1/services/', {
+    query: { page_size: PAGE_SIZE_MAX },
+    schema: servicePage,
+    signal,
+  }).then((page) => page.results);
+
+export const servicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['services', 'all'],
+    queryFn: ({ signal }) => getServices(signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: 'Не удалось загрузить список услуг' },
+  });
+
+export const useServices = () => useQuery(servicesQueryOptions());

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { useCities } from '../api/get-cities';
+import { useCity } from '../api/get-city';
+
+const SEARCH_DELAY_MS = 300;
+
+type CityPickerProps = {
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+};
+
+/** A city chosen by typing its name (the server searches); an antd Form control. */
+export function CityPicker({ id, value, onChange }: CityPickerProps) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const cities = useCities(search);
+  const listed = cities.data ?? [];
+  const missing = value != null && !listed.some((city) => city.id === value);
+  const chosen = useCity(value, missing);
+  const options = [...(missing && chosen.data ? [chosen.data] : []), ...listed].map((city) => ({
+    value: city.id,
+    label: city.name,
+  }));
+
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={(next?: number) => onChange?.(next ?? null)}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      loading={cities.isFetching}
+      placeholder="Начните вводить название"
+      notFoundContent={cities.isFetching ? 'Ищем…' : 'Город не найден'}
+    />
+  );
+}

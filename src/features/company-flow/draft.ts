@@ -1,0 +1,114 @@
+// The company flow's draft (spec §2: kept across reload). sessionStorage, like the flow trail the step guard
+// reads (lib/flow-trail.ts): the draft and the trail live and die together, per tab — a new tab starts the
+// flow afresh in both, and closing the tab forgets a half-typed company on a shared computer.
+// Plain checks, no zod: the registration guard reads this module on the first screen.
+
+export type DraftCompany = {
+  name: string;
+  inn: string;
+  website: string;
+  city: number | null;
+  staff_count: number | null;
+  founded_year: number | null;
+};
+export type DraftService = { service: number; service_range: number | null };
+export type CompanyDraft = {
+  company: DraftCompany;
+  services: DraftService[];
+  industries: number[];
+  description: string;
+};
+
+const DRAFT_KEY = 'podryad.flow.company.draft';
+let memoryDraft: string | null = null; // storage blocked (private mode)
+
+export const emptyDraft = (): CompanyDraft => ({
+  company: { name: '', inn: '', website: '', city: null, staff_count: null, founded_year: null },
+  services: [],
+  industries: [],
+  description: '',
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** A stored draft of any age or shape becomes a valid one: unknown parts fall back to empty. */
+function parseDraft(raw: string | null): CompanyDraft {
+  const draft = emptyDraft();
+  let value: unknown;
+  try {
+    value = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return draft;
+  }
+  if (!isRecord(value)) return draft;
+  const company = isRecord(value.company) ? value.company : {};
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  const numberOrNull = (field: unknown) => (Number.isInteger(field) ? (field as number) : null);
+  draft.company = {
+    name: text(company.name),
+    inn: text(company.inn),
+    website: text(company.website),
+    city: numberOrNull(company.city),
+    staff_count: numberOrNull(company.staff_count),
+    founded_year: numberOrNull(company.founded_year),
+  };
+  if (Array.isArray(value.services))
+    draft.services = value.services.filter(isRecord).flatMap((item) =>
+      isId(item.service)
+        ? [
+            {
+              service: item.service,
+              service_range: isId(item.service_range) ? item.service_range : null,
+            },
+          ]
+        : [],
+    );
+  if (Array.isArray(value.industries)) draft.industries = value.industries.filter(isId);
+  draft.description = text(value.description);
+  return draft;
+}
+
+export function readDraft(): CompanyDraft {
+  try {
+    return parseDraft(sessionStorage.getItem(DRAFT_KEY));
+  } catch {
+    return parseDraft(memoryDraft);
+  }
+}
+
+/** Merges `changes` into the stored draft and returns the result. */
+export function saveDraft(changes: Partial<CompanyDraft>): CompanyDraft {
+  const next = { ...readDraft(), ...changes };
+  const raw = JSON.stringify(next);
+  try {
+    sessionStorage.setItem(DRAFT_KEY, raw);
+  } catch {
+    memoryDraft = raw;
+  }
+  return next;
+}
+
+export function clearDraft(): void {
+  memoryDraft = null;
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** Each step's part of the draft is filled in (the step forms checked the details, the server checks again). */
+export const draftParts = (draft: CompanyDraft) => ({
+  company: draft.company.name.trim() !== '' && /^(\d{10}|\d{12})$/.test(draft.company.inn),
+  services:
+    draft.services.length > 0 && draft.services.every((item) => item.service_range !== null),
+  industries: draft.industries.length > 0,
+});
+
+/** Agency registration needs the whole company: data, services with their prices, industries. */
+export function isDraftComplete(draft: CompanyDraft = readDraft()): boolean {
+  const parts = draftParts(draft);
+  return parts.company && parts.services && parts.industries;
+}

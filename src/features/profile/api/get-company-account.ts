@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyAccountOrNone } from '../../../../contract/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { errorFallbacks } from '../../../lib/toast';
+
+/** GET /accounts/api/v1/company-accounts/get_company_by_user/ → `{id, company}`, or nulls without one. */
+export const getCompanyAccount = (signal?: AbortSignal) =>
+  apiRequest('/accounts/api/v1/company-accounts/get_company_by_user/', {
+    schema: companyAccountOrNone,
+    signal,
+  });
+
+export const companyAccountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['accounts', 'company', 'mine'],
+    queryFn: ({ signal }) => getCompanyAccount(signal),
+    meta: { errorMessage: errorFallbacks.accountLoad },
+  });
+
+export const useCompanyAccount = () => useQuery(companyAccountQueryOptions());

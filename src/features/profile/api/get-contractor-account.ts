@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractorAccountOrNone } from '../../../../contract/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { errorFallbacks } from '../../../lib/toast';
+
+/** GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/ → the agency account, or nulls. */
+export const getContractorAccount = (signal?: AbortSignal) =>
+  apiRequest('/accounts/api/v1/contractor-accounts/get_contractor_by_user/', {
+    schema: contractorAccountOrNone,
+    signal,
+  });
+
+export const contractorAccountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['accounts', 'contractor', 'mine'],
+    queryFn: ({ signal }) => getContractorAccount(signal),
+    meta: { errorMessage: errorFallbacks.accountLoad },
+  });
+
+export const useContractorAccount = () => useQuery(contractorAccountQueryOptions());

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyAccount, type CompanyAccount } from '../../../../contract/accounts';
+import type { CompanyCreate } from '../../../../contract/company';
+import { apiRequest } from '../../../lib/api-client';
+import { companyAccountQueryOptions } from './get-company-account';
+
+/** POST /accounts/api/v1/company-accounts/ `{company}`: the client's first company. */
+export const createCompanyAccount = (company: CompanyCreate) =>
+  apiRequest('/accounts/api/v1/company-accounts/', {
+    method: 'POST',
+    body: { company },
+    schema: companyAccount,
+  });
+
+/** PATCH /accounts/api/v1/company-accounts/{id}/ `{company}`: its own company only. */
+export const updateCompanyAccount = (id: number, company: Partial<CompanyCreate>) =>
+  apiRequest(`/accounts/api/v1/company-accounts/${id}/`, {
+    method: 'PATCH',
+    body: { company },
+    schema: companyAccount,
+  });
+
+/** Creates the company when the account has none (`accountId` null), else updates it. */
+export function useSaveCompanyAccount(accountId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (company: CompanyCreate): Promise<CompanyAccount> =>
+      accountId === null ? createCompanyAccount(company) : updateCompanyAccount(accountId, company),
+    onSuccess: (saved) => queryClient.setQueryData(companyAccountQueryOptions().queryKey, saved),
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contractorAccount } from '../../../../contract/accounts';
+import type { ContractorPatch } from '../../../../contract/contractor';
+import { apiRequest } from '../../../lib/api-client';
+import { contractorAccountQueryOptions } from './get-contractor-account';
+
+/** PATCH /accounts/api/v1/contractor-accounts/{id}/ `{contractor}`: the leader and its employees may. */
+export const updateContractorAccount = (id: number, contractor: ContractorPatch) =>
+  apiRequest(`/accounts/api/v1/contractor-accounts/${id}/`, {
+    method: 'PATCH',
+    body: { contractor },
+    schema: contractorAccount,
+  });
+
+export function useUpdateContractorAccount(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contractor: ContractorPatch) => updateContractorAccount(accountId, contractor),
+    onSuccess: (saved) => queryClient.setQueryData(contractorAccountQueryOptions().queryKey, saved),
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { employeePage } from '../../../../contract/accounts';
+import { PAGE_SIZE_MAX } from '../../../../contract/drf';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /accounts/api/v1/contractor-accounts-lider/ → the leader's employees (one page holds a team). */
+export const getEmployees = (signal?: AbortSignal) =>
+  apiRequest('/accounts/api/v1/contractor-accounts-lider/', {
+    query: { page_size: PAGE_SIZE_MAX },
+    schema: employeePage,
+    signal,
+  });
+
+export const employeesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['accounts', 'employees'],
+    queryFn: ({ signal }) => getEmployees(signal),
+    meta: { errorMessage: 'Не удалось загрузить сотрудников' },
+  });
+
+export const useEmployees = () => useQuery(employeesQueryOptions());

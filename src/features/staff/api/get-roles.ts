@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rolePage } from '../../../../contract/reference';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /accounts/api/v1/roles/ → the roles of people inside an agency. */
+export const getRoles = (signal?: AbortSignal) =>
+  apiRequest('/accounts/api/v1/roles/', { schema: rolePage, signal }).then((page) => page.results);
+
+export const rolesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['roles'],
+    queryFn: ({ signal }) => getRoles(signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: 'Не удалось загрузить роли' },
+  });
+
+export const useRoles = () => useQuery(rolesQueryOptions());

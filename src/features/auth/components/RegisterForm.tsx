@@ -5,6 +5,7 @@ import { useServerErrors } from '../../../components/form-alert/use-server-error
 import { AgreementField } from './AgreementField';
 import { EmailField } from './EmailField';
 import { PasswordFields } from './PasswordFields';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 export type RegisterCredentials = { email: string; password: string; re_password: string };
 type RegisterValues = RegisterCredentials & { agreement: boolean };
@@ -31,6 +32,7 @@ export function RegisterForm({
   extra,
 }: RegisterFormProps) {
   const [form] = Form.useForm<RegisterValues>();
+  const dirty = useDirtyForm();
   const [submitting, setSubmitting] = useState(false);
   const errors = useServerErrors(form, FIELDS, { labels });
 
@@ -48,7 +50,13 @@ export function RegisterForm({
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form
+      form={form}
+      onValuesChange={dirty.onValuesChange}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+    >
       <EmailField autoFocus />
       <PasswordFields name="password" repeatName="re_password" />
       <AgreementField />

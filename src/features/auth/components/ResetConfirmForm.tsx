@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import type { UidToken } from '../api/activate-user';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { PasswordFields } from './PasswordFields';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const FIELDS = ['new_password'] as const;
 const LABELS = { uid: 'Ссылка', token: 'Ссылка' };
@@ -13,6 +14,7 @@ const LABELS = { uid: 'Ссылка', token: 'Ссылка' };
 /** The new password from a reset link; an invited employee sets its first password here. */
 export function ResetConfirmForm({ link }: { link: UidToken }) {
   const [form] = Form.useForm<{ new_password: string; re_new_password: string }>();
+  const dirty = useDirtyForm();
   const confirm = useResetPasswordConfirm();
   const errors = useServerErrors(form, FIELDS, { labels: LABELS });
 
@@ -32,6 +34,7 @@ export function ResetConfirmForm({ link }: { link: UidToken }) {
   return (
     <Form
       form={form}
+      onValuesChange={dirty.onValuesChange}
       layout="vertical"
       requiredMark={false}
       onFinish={({ new_password }) => {

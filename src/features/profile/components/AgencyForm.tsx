@@ -8,6 +8,7 @@ import type { Contractor } from '../../../../contract/contractor';
 import { useContractorAccount } from '../api/get-contractor-account';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
 import type { Picker } from './pickers';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const FIELDS = [
   'name',
@@ -38,6 +39,7 @@ type AgencyFieldsProps = { accountId: number; agency: Contractor; CityPicker: Pi
 
 function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
   const [form] = Form.useForm<ContractorPatch>();
+  const dirty = useDirtyForm();
   const save = useUpdateContractorAccount(accountId);
   const errors = useServerErrors(form, FIELDS, { prefix: 'contractor.' });
 
@@ -46,12 +48,14 @@ function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
     save.mutate(
       { ...values, website: withScheme(values.website) },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          dirty.markSaved();
           showToast({
             title: 'Сохранено',
             description: 'Профиль агентства обновлён',
             color: 'green',
-          }),
+          });
+        },
         onError: errors.show,
       },
     );
@@ -61,6 +65,7 @@ function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
     <section className="profile-card">
       <Form
         form={form}
+        onValuesChange={dirty.onValuesChange}
         layout="vertical"
         requiredMark="optional"
         initialValues={agency}

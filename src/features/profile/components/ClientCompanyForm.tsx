@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useCompanyAccount } from '../api/get-company-account';
 import { useSaveCompanyAccount } from '../api/save-company-account';
 import type { Picker } from './pickers';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -28,6 +29,7 @@ export function ClientCompanyForm({
 }: Record<'CityPicker' | 'IndustryPicker', Picker>) {
   const account = useCompanyAccount();
   const [form] = Form.useForm<CompanyValues>();
+  const dirty = useDirtyForm();
   const save = useSaveCompanyAccount(account.data?.id ?? null);
   const errors = useServerErrors(form, FIELDS, { prefix: 'company.' });
 
@@ -43,8 +45,10 @@ export function ClientCompanyForm({
       description: values.description ?? '',
     };
     save.mutate(body, {
-      onSuccess: () =>
-        showToast({ title: 'Сохранено', description: 'Данные компании обновлены', color: 'green' }),
+      onSuccess: () => {
+        dirty.markSaved();
+        showToast({ title: 'Сохранено', description: 'Данные компании обновлены', color: 'green' });
+      },
       onError: errors.show,
     });
   };
@@ -53,6 +57,7 @@ export function ClientCompanyForm({
     <section className="profile-card">
       <Form
         form={form}
+        onValuesChange={dirty.onValuesChange}
         layout="vertical"
         requiredMark="optional"
         initialValues={company ?? { description: '' }}

@@ -3,6 +3,7 @@ import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerErrors } from '../../../components/form-alert/use-server-errors';
 import { showToast } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const PASSWORD_MIN_LENGTH = 8;
 const FIELDS = ['current_password', 'new_password'] as const;
@@ -12,6 +13,7 @@ type PasswordValues = { current_password: string; new_password: string; re_new_p
 /** set_password: the current password and the new one twice. Other devices are logged out by the server. */
 export function PasswordChangeForm() {
   const [form] = Form.useForm<PasswordValues>();
+  const dirty = useDirtyForm();
   const change = useSetPassword();
   const errors = useServerErrors(form, FIELDS);
 
@@ -21,6 +23,7 @@ export function PasswordChangeForm() {
       { current_password, new_password },
       {
         onSuccess: () => {
+          dirty.markSaved();
           form.resetFields();
           showToast({
             title: 'Пароль изменён',
@@ -35,7 +38,13 @@ export function PasswordChangeForm() {
 
   return (
     <section className="profile-card">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form
+        form={form}
+        onValuesChange={dirty.onValuesChange}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <Form.Item
           name="current_password"
           label="Текущий пароль"

@@ -4,6 +4,7 @@ import { useServerErrors } from '../../../components/form-alert/use-server-error
 import { showToast } from '../../../lib/toast';
 import { useAddEmployee, type NewEmployee } from '../api/add-employee';
 import { useRoles } from '../api/get-roles';
+import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const FIELDS = ['email', 'role'] as const;
 const LEADER_ROLE = 'leader';
@@ -11,6 +12,7 @@ const LEADER_ROLE = 'leader';
 /** The leader invites an employee by email with a role; the invitation mail carries a set-password link. */
 export function AddEmployeeForm() {
   const [form] = Form.useForm<NewEmployee>();
+  const dirty = useDirtyForm();
   const roles = useRoles();
   const add = useAddEmployee();
   const errors = useServerErrors(form, FIELDS);
@@ -24,6 +26,7 @@ export function AddEmployeeForm() {
       { ...values, email: values.email.trim() },
       {
         onSuccess: (created) => {
+          dirty.markSaved();
           form.resetFields();
           showToast({
             title: 'Приглашение отправлено',
@@ -37,7 +40,13 @@ export function AddEmployeeForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form
+      form={form}
+      onValuesChange={dirty.onValuesChange}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+    >
       <div className="staff-add">
         <Form.Item
           name="email"

@@ -1,10 +1,17 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { FOUNDED_YEAR_MIN, innRule, withScheme } from '../../../lib/form-rules';
+import { withScheme } from '../../../lib/form-rules';
 import { readDraft, saveDraft, type DraftCompany } from '../draft';
 import { CityPicker } from './CityPicker';
 import { StepCard } from './StepCard';
+import {
+  CompanyNameField,
+  FoundedYearField,
+  InnField,
+  StaffCountField,
+  WebsiteField,
+} from '../../../components/company-fields/CompanyFields';
 
 /** Step 1/4: the agency's name, ИНН, site, city, size and age. Every keystroke is kept in the draft. */
 export function CompanyDataStep() {
@@ -36,17 +43,9 @@ export function CompanyDataStep() {
         }
         onFinish={() => void next()}
       >
-        <Form.Item
-          name="name"
-          label="Название агентства"
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
-          <Input maxLength={200} autoComplete="organization" />
-        </Form.Item>
+        <CompanyNameField label="Название агентства" />
         <div className="company-step__row">
-          <Form.Item name="inn" label="ИНН" rules={[innRule]} required>
-            <Input inputMode="numeric" maxLength={12} placeholder="10 или 12 цифр" />
-          </Form.Item>
+          <InnField placeholder="10 или 12 цифр" />
           <Form.Item
             name="city"
             label="Город"
@@ -55,21 +54,10 @@ export function CompanyDataStep() {
             <CityPicker />
           </Form.Item>
         </div>
-        <Form.Item name="website" label="Сайт">
-          <Input maxLength={300} inputMode="url" placeholder="https://agency.ru" />
-        </Form.Item>
+        <WebsiteField placeholder="https://agency.ru" />
         <div className="company-step__row">
-          <Form.Item name="staff_count" label="Штат, человек">
-            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="founded_year" label="Год основания">
-            <InputNumber
-              min={FOUNDED_YEAR_MIN}
-              max={new Date().getFullYear()}
-              precision={0}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <StaffCountField />
+          <FoundedYearField />
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -1,14 +1,21 @@
-import { Button, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Button, Form, Input, Skeleton, Switch } from 'antd';
 import type { ContractorPatch } from '../../../../contract/contractor';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerErrors } from '../../../components/form-alert/use-server-errors';
-import { FOUNDED_YEAR_MIN, innRule, withScheme } from '../../../lib/form-rules';
+import { withScheme } from '../../../lib/form-rules';
 import { showToast } from '../../../lib/toast';
 import type { Contractor } from '../../../../contract/contractor';
 import { useContractorAccount } from '../api/get-contractor-account';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
 import type { Picker } from './pickers';
 import { useDirtyForm } from '../../../hooks/use-dirty-form';
+import {
+  CompanyNameField,
+  FoundedYearField,
+  InnField,
+  StaffCountField,
+  WebsiteField,
+} from '../../../components/company-fields/CompanyFields';
 
 const FIELDS = [
   'name',
@@ -71,35 +78,16 @@ function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
         initialValues={agency}
         onFinish={submit}
       >
-        <Form.Item
-          name="name"
-          label="Название агентства"
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
-          <Input maxLength={200} autoComplete="organization" />
-        </Form.Item>
+        <CompanyNameField label="Название агентства" />
         <div className="profile-form__row">
-          <Form.Item name="inn" label="ИНН" rules={[innRule]} required>
-            <Input inputMode="numeric" maxLength={12} />
-          </Form.Item>
+          <InnField />
           <Form.Item name="city" label="Город">
             <CityPicker />
           </Form.Item>
-          <Form.Item name="staff_count" label="Штат, человек">
-            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="founded_year" label="Год основания">
-            <InputNumber
-              min={FOUNDED_YEAR_MIN}
-              max={new Date().getFullYear()}
-              precision={0}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <StaffCountField />
+          <FoundedYearField />
         </div>
-        <Form.Item name="website" label="Сайт">
-          <Input maxLength={300} inputMode="url" placeholder="https://agency.ru" />
-        </Form.Item>
+        <WebsiteField placeholder="https://agency.ru" />
         <Form.Item name="description" label="Об агентстве">
           <Input.TextArea rows={5} maxLength={5000} showCount />
         </Form.Item>

@@ -2,12 +2,17 @@ import { Button, Form, Input, Select, Skeleton } from 'antd';
 import { COMPANY_SIZES, type CompanyCreate, type CompanySize } from '../../../../contract/company';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerErrors } from '../../../components/form-alert/use-server-errors';
-import { innRule, withScheme } from '../../../lib/form-rules';
+import { withScheme } from '../../../lib/form-rules';
 import { showToast } from '../../../lib/toast';
 import { useCompanyAccount } from '../api/get-company-account';
 import { useSaveCompanyAccount } from '../api/save-company-account';
 import type { Picker } from './pickers';
 import { useDirtyForm } from '../../../hooks/use-dirty-form';
+import {
+  CompanyNameField,
+  InnField,
+  WebsiteField,
+} from '../../../components/company-fields/CompanyFields';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -63,20 +68,10 @@ export function ClientCompanyForm({
         initialValues={company ?? { description: '' }}
         onFinish={submit}
       >
-        <Form.Item
-          name="name"
-          label="Название компании"
-          rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
-        >
-          <Input maxLength={200} autoComplete="organization" />
-        </Form.Item>
+        <CompanyNameField label="Название компании" />
         <div className="profile-form__row">
-          <Form.Item name="inn" label="ИНН" rules={[innRule]} required>
-            <Input inputMode="numeric" maxLength={12} />
-          </Form.Item>
-          <Form.Item name="website" label="Сайт">
-            <Input maxLength={300} inputMode="url" placeholder="https://company.ru" />
-          </Form.Item>
+          <InnField />
+          <WebsiteField placeholder="https://company.ru" />
           <Form.Item name="city" label="Город">
             <CityPicker />
           </Form.Item>

@@ -18,6 +18,14 @@ describe('screens inside their layouts', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Личный кабинет заказчика — Подряд'));
+    // not a dead end while the dashboard is in development
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Профиль и компания' }).getAttribute('href')).toBe(
+      '/dashboard/profile',
+    );
+    expect(main.getByRole('link', { name: 'Создать проект' }).getAttribute('href')).toBe(
+      '/create-project',
+    );
   });
 
   it('the panel: side menu with the staff page for an executor, not for an employee', async () => {

@@ -1,10 +1,21 @@
+import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { UnderConstruction } from '../../components/under-construction/UnderConstruction';
-import { screens } from './screens';
+import { screenLinks, screens } from './screens';
 import { useRouteHandle } from './use-route-handle';
 
-/** A screen later releases build: its title and what it will offer. */
+/** A screen later releases build: its title, what it will offer, and where to go meanwhile. */
 export function Component() {
   const { screen = 'testPage' } = useRouteHandle();
   const [title, description] = screens[screen];
-  return <UnderConstruction title={title} description={description} />;
+  const links = screenLinks[screen] ?? [];
+  return (
+    <UnderConstruction title={title} description={description}>
+      {links.length > 0 &&
+        links.map((link, index) => (
+          <ButtonLink key={link.href} to={link.href} variant={index === 0 ? 'primary' : 'default'}>
+            {link.label}
+          </ButtonLink>
+        ))}
+    </UnderConstruction>
+  );
 }

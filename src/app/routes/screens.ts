@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 // Titles and one-line promises of the screens later releases build (rendered by UnderConstruction).
 export const screens = {
   list: [
@@ -62,3 +64,15 @@ export const screens = {
 } as const satisfies Record<string, readonly [title: string, description: string]>;
 
 export type ScreenId = keyof typeof screens;
+
+/** Where a user can go from a placeholder, so a screen in development is never a dead end. */
+export const screenLinks: Partial<Record<ScreenId, { label: string; href: string }[]>> = {
+  dashboard: [
+    { label: 'Создать проект', href: paths.createProject.root.getHref() },
+    { label: 'Профиль и компания', href: paths.dashboard.profile.getHref() },
+  ],
+  panel: [
+    { label: 'Профиль компании', href: paths.panel.companyProfile.getHref() },
+    { label: 'Мой профиль', href: paths.panel.profile.getHref() },
+  ],
+};

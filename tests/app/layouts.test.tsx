@@ -154,4 +154,14 @@ describe('footer', () => {
       within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} ООО «Подряд»`)),
     ).toBeTruthy();
   });
+
+  it('offers a logged-in user its own area instead of the login form', async () => {
+    visitAs('executor');
+    renderApp('/list');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe(
+      '/panel',
+    );
+    expect(footer.queryByRole('link', { name: 'Вход' })).toBeNull();
+  });
 });

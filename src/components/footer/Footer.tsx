@@ -1,4 +1,6 @@
 import { externalLinks, legalSlugs, paths, type LegalSlug } from '../../config/paths';
+import { useSession } from '../../hooks/use-session';
+import { homePath } from '../../lib/roles';
 import { PreloadLink } from '../preload-link/PreloadLink';
 import { LogoMark } from '../header/Logo';
 import './footer.css';
@@ -16,7 +18,6 @@ const productLinks = [
   { to: paths.createProject.root.getHref(), label: 'Создать проект' },
   { to: paths.createCompany.root.getHref(), label: 'Регистрация агентства' },
   { to: paths.knowledgebase.list.getHref(), label: 'База знаний' },
-  { to: paths.auth.login.getHref(), label: 'Вход' },
 ];
 
 const companyLinks = [
@@ -39,6 +40,11 @@ const External = ({ href, label }: { href: string; label: string }) => (
 
 /** Product, legal, company and social links (spec §2). */
 export function Footer() {
+  const home = homePath(useSession().user);
+  // A logged-in user is offered the way back to its own area, not a login form.
+  const account = home
+    ? { to: home, label: 'Личный кабинет' }
+    : { to: paths.auth.login.getHref(), label: 'Вход' };
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -50,7 +56,7 @@ export function Footer() {
           <section>
             <h2>Сервис</h2>
             <ul>
-              {productLinks.map(({ to, label }) => (
+              {[...productLinks, account].map(({ to, label }) => (
                 <li key={to}>
                   <PreloadLink to={to}>{label}</PreloadLink>
                 </li>

@@ -1,9 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { e2eMail } from './mail-config';
 import { startMailSink } from './mail-sink';
+import { removeStaleDataDirs } from './stale-data';
 
-/** Starts the mail sink the API server's SMTP_URL points at (playwright.config.ts); stops it afterwards. */
+/**
+ * Starts the mail sink the API server's SMTP_URL points at (playwright.config.ts), stops it afterwards, and
+ * clears the databases earlier runs left in the temp folder.
+ */
 export default async function globalSetup() {
+  await removeStaleDataDirs();
   await rm(e2eMail.dir, { recursive: true, force: true });
   const stop = await startMailSink(e2eMail);
   return async () => {

@@ -1,0 +1,24 @@
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const E2E_DATA = /^podryad-e2e-(\d+)$/;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The server's database folder of each earlier run (playwright.config.ts), once its run has ended. */
+export async function removeStaleDataDirs(): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(E2E_DATA.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isAlive(pid)) {
+      await rm(path.join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}

@@ -27,6 +27,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {

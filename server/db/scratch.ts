@@ -15,8 +15,27 @@ export async function createScratchDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+const DROP_ATTEMPTS = 40;
+const DROP_RETRY_MS = 50;
+
+/**
+ * Drops once the last connection of the closed app is gone. FORCE only as a last resort: terminating a
+ * connection that is still closing makes its client raise an error nobody listens to any more.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 1; attempt < DROP_ATTEMPTS; attempt++) {
+    try {
+      return await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still being accessed
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function adminQuery(url: string, sql: string) {

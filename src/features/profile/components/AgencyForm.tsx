@@ -69,7 +69,7 @@ function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
   };
 
   return (
-    <section className="profile-card">
+    <section className="surface-card">
       <Form
         form={form}
         onValuesChange={dirty.onValuesChange}

@@ -59,7 +59,7 @@ export function ClientCompanyForm({
   };
 
   return (
-    <section className="profile-card">
+    <section className="surface-card">
       <Form
         form={form}
         onValuesChange={dirty.onValuesChange}

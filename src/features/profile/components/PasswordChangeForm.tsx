@@ -37,7 +37,7 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <section className="profile-card">
+    <section className="surface-card">
       <Form
         form={form}
         onValuesChange={dirty.onValuesChange}

@@ -42,7 +42,7 @@ export function ProfileCard({
   actions?: ReactNode;
 }) {
   return (
-    <section className="profile-card">
+    <section className="surface-card">
       <h2>{title}</h2>
       <dl className="profile-card__facts">
         {facts.map(({ label, value }) => (

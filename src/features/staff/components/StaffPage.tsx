@@ -33,11 +33,11 @@ export function StaffPage() {
         Пригласите коллег: они получат письмо, зададут пароль и будут отвечать на приглашения
         заказчиков от имени агентства.
       </p>
-      <section className="staff-card">
+      <section className="surface-card">
         <h2>Пригласить сотрудника</h2>
         <AddEmployeeForm />
       </section>
-      <section className="staff-card">
+      <section className="surface-card">
         <h2>Команда</h2>
         <EmployeeList />
       </section>

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { pageWindow } from '../server/http/pagination';
-import { servicesListParams, servicesListQuery } from '../server/modules/reference/services.routes';
+import { servicesListParams, servicesListQuery } from '../server/modules/service';
 import type { BenchRow } from './table';
 
 const CONNECTIONS = 10;

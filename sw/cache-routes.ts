@@ -1,14 +1,16 @@
+import {
+  API,
+  API_PATH,
+  apiPathPattern,
+  SOCKET_PATH,
+  type ApiEndpoint,
+} from '../contract/api-paths';
 import { PUBLIC_CACHE_PREFIX, USER_CACHE_PREFIX } from './protocol';
 
 // Which API request goes to which runtime cache and strategy. Pure (no worker globals): unit-tested.
 
 /** API (`/{app}/api/…`), socket, build-check and file paths are never answered with the app's page. */
-export const NAVIGATION_DENYLIST = [
-  /^\/[^/]+\/api(\/|$)/,
-  /^\/ws\//,
-  /^\/builds\//,
-  /\/[^/?]+\.[a-z0-9]+$/i,
-];
+export const NAVIGATION_DENYLIST = [API_PATH, SOCKET_PATH, /^\/builds\//, /\/[^/?]+\.[a-z0-9]+$/i];
 
 export type CacheArea = 'knowledgebase' | 'profiles';
 export type CacheStrategyName = 'stale-while-revalidate' | 'network-first';
@@ -28,42 +30,33 @@ const STRATEGY: Record<CacheArea, CacheStrategyName> = {
   profiles: 'network-first',
 };
 
-type PathRule = {
+type CachedEndpoint = {
   area: CacheArea;
-  pattern: RegExp;
+  endpoint: ApiEndpoint;
   /** only ever answered for a logged-in user */ personal?: true;
 };
 
-const PATH_RULES: PathRule[] = [
-  { area: 'knowledgebase', pattern: /^\/faq\/api\/v1\/faqs\/(\d+\/)?$/ },
+const CACHED_ENDPOINTS: CachedEndpoint[] = [
+  { area: 'knowledgebase', endpoint: API.faq.faqs },
+  { area: 'knowledgebase', endpoint: API.faq.faq },
   // The public executor profile, its cases and reviews.
-  { area: 'profiles', pattern: /^\/contractor\/api\/v1\/contractors\/\d+\/$/ },
-  { area: 'profiles', pattern: /^\/case\/api\/v1\/cases\/contractors\/\d+\/$/ },
-  { area: 'profiles', pattern: /^\/review\/api\/v1\/public-reviews\/by-contractor\/\d+\/$/ },
-  {
-    area: 'profiles',
-    pattern: /^\/review\/api\/v1\/contractor-reviews\/contractor\/\d+\/average-scores\/$/,
-  },
-  { area: 'profiles', pattern: /^\/company\/api\/v1\/companies\/\d+\/$/ },
+  { area: 'profiles', endpoint: API.contractor.contractor },
+  { area: 'profiles', endpoint: API.case.contractorCases },
+  { area: 'profiles', endpoint: API.review.contractorPublicReviews },
+  { area: 'profiles', endpoint: API.review.contractorAverageScores },
+  { area: 'profiles', endpoint: API.company.company },
   // The logged-in user's own account and profiles.
-  { area: 'profiles', pattern: /^\/auth\/api\/v1\/users\/me\/$/, personal: true },
-  { area: 'profiles', pattern: /^\/contractor\/api\/contractors-lk\/\d+\/$/, personal: true },
-  {
-    area: 'profiles',
-    pattern: /^\/company\/api\/v1\/companies\/get_company_by_user\/$/,
-    personal: true,
-  },
-  {
-    area: 'profiles',
-    pattern: /^\/accounts\/api\/v1\/company-accounts\/get_company_by_user\/$/,
-    personal: true,
-  },
-  {
-    area: 'profiles',
-    pattern: /^\/accounts\/api\/v1\/contractor-accounts\/get_contractor_by_user\/$/,
-    personal: true,
-  },
+  { area: 'profiles', endpoint: API.auth.me, personal: true },
+  { area: 'profiles', endpoint: API.contractor.personalProfile, personal: true },
+  { area: 'profiles', endpoint: API.company.companyOfUser, personal: true },
+  { area: 'profiles', endpoint: API.accounts.companyAccountOfUser, personal: true },
+  { area: 'profiles', endpoint: API.accounts.contractorAccountOfUser, personal: true },
 ];
+
+const PATH_RULES = CACHED_ENDPOINTS.map(({ endpoint, ...rule }) => ({
+  ...rule,
+  pattern: apiPathPattern(endpoint),
+}));
 
 /** The `user_id` claim of a simplejwt access token (read, not verified: it only names a cache). */
 export function bearerUserId(authorization: string | null): number | null {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { isApiPath } from '../../contract/api-paths';
 import { MESSAGES } from './errors';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-/** `/{app}/api/…` (spec §7) and the notification socket: never answered with the app's HTML. */
-export const isApiPath = (url: string) =>
-  /^\/[^/?]+\/api(\/|$|\?)/.test(url) || url.startsWith('/ws/');
 
 /**
  * Unknown routes: a known path with another method → 405 with `Allow`; an unknown API path → JSON 404;

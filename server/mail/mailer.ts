@@ -21,6 +21,7 @@ export interface MailMessage {
 /** What `send` needs to deliver: one `sendMail`, as nodemailer's transports offer it. */
 export interface MailTransport {
   sendMail: (message: MailMessage & { from: string }) => Promise<unknown>;
+  close?: () => void;
 }
 
 export interface Mailer {
@@ -28,6 +29,8 @@ export interface Mailer {
   enqueue: (tx: Db, message: MailMessage) => Promise<number>;
   /** After commit: sends through SMTP (marking `sent_at`), or, without SMTP, prints it to the log. */
   dispatch: (ids: number[]) => Promise<void>;
+  /** Closes the SMTP connection, if any. */
+  close: () => void;
 }
 
 export function createMailer({
@@ -51,6 +54,7 @@ export function createMailer({
   const from = `Подряд <noreply@${new URL(publicUrl).hostname}>`;
 
   return {
+    close: () => smtp?.close?.(),
     async enqueue(tx, message) {
       const [row] = await tx.insert(outbox).values(message).returning({ id: outbox.id });
       return row!.id;
@@ -76,10 +80,4 @@ export function createMailer({
       }
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
 }

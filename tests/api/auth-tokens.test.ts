@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
-import { registerAuthentication } from '../../server/modules/auth/authenticate';
+import { requireAccessRules } from '../../server/modules/auth/authenticate';
 import { requireAuth } from '../../server/modules/auth/guards';
 import { signToken } from '../../server/modules/auth/jwt';
 import { call, freshEmail, lastMail, login, roleId } from './helpers/accounts';
@@ -42,7 +42,7 @@ describe('tokens', () => {
   it('a refresh token is never accepted as access; an expired or foreign one neither', async () => {
     const { refresh, access } = await client();
     const userId = decodeJwt(access).user_id as number;
-    const expired = await signToken(t.app.jwtSecret, 'access', userId, {
+    const expired = await signToken(t.app.secrets.jwt, 'access', userId, {
       now: Math.floor(Date.now() / 1000) - 301,
     });
     const foreign = await signToken('another-secret-of-at-least-32-chars!!', 'access', userId);
@@ -161,7 +161,7 @@ describe('verify and blacklist', () => {
 describe('access rules', () => {
   it('a write route that names no guard and is not marked public stops the start', async () => {
     const app = Fastify();
-    registerAuthentication(app);
+    requireAccessRules(app);
     app.post('/x/api/v1/guarded/', { preHandler: requireAuth }, () => ({}));
     app.post('/x/api/v1/open/', { config: { access: 'public' } }, () => ({}));
     expect(() => app.post('/x/api/v1/forgotten/', () => ({}))).toThrow(/declares no access rule/);

@@ -6,7 +6,7 @@ import {
   needsRehash,
   unusablePassword,
   verifyPassword,
-} from '../../server/modules/auth/passwords';
+} from '../../server/security/passwords';
 
 describe('password hashes', () => {
   it('scrypt with a per-user salt; only the right password verifies', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import {
   accountTypes,

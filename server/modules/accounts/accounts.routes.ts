@@ -1,23 +1,10 @@
+import { API } from '../../../contract/api-paths';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  accountsListQuery,
-  accountTypeWho,
-  companyAccount,
-  companyAccountCreate,
-  companyAccountOrNone,
-  companyAccountPage,
-  companyAccountPatch,
-  contractorAccount,
-  contractorAccountCreate,
-  contractorAccountOrNone,
-  contractorAccountPatch,
-} from '../../../contract/accounts';
-import { idParams } from '../../../contract/drf';
 import { companies, companyAccounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { found, typed } from '../../http/route-kit';
+import { endpoint, found, typed } from '../../http/route-kit';
 import { windowTotal } from '../../http/sql';
 import {
   caller,
@@ -25,22 +12,16 @@ import {
   requireClient,
   requireContractor,
   requireContractorMember,
-} from '../auth/guards';
-import { effectiveAccountType } from '../auth/principal';
-import {
-  companyAccountOf,
-  createCompanyFor,
-  patchOwnCompany,
-  toCompany,
-} from '../company/company.service';
+} from '../auth';
+import { effectiveAccountType } from '../auth';
+import { companyAccountOf, createCompanyFor, patchOwnCompany, toCompany } from '../company';
 import {
   contractorAccountById,
   contractorAccountOf,
   createAgencyFor,
   patchContractor,
-} from '../contractor/contractor.service';
+} from '../contractor';
 
-const PREFIX = '/accounts/api/v1';
 const NO_COMPANY = { id: null, company: null };
 const NO_CONTRACTOR = { id: null, type_account: null, role: null, contractor: null };
 
@@ -50,21 +31,18 @@ export function accountsRoutes(app: FastifyInstance): void {
   const db = app.db.db;
 
   // The spec's spelling; its client calls it without the trailing slash.
-  for (const path of [`${PREFIX}/accout-type-who/`, `${PREFIX}/accout-type-who`]) {
-    r.get(
-      path,
-      { preHandler: requireAuth, schema: { response: { 200: accountTypeWho } } },
-      (request) => ({ type_account: effectiveAccountType(caller(request)) }),
-    );
+  for (const path of [API.accounts.accountTypeWho, API.accounts.accountTypeWhoNoSlash]) {
+    r.route({
+      ...endpoint(app, path),
+      preHandler: requireAuth,
+      handler: (request) => ({ type_account: effectiveAccountType(caller(request)) }),
+    });
   }
 
-  r.get(
-    `${PREFIX}/company-accounts/`,
-    {
-      preHandler: requireClient,
-      schema: { querystring: accountsListQuery, response: { 200: companyAccountPage } },
-    },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.accounts.companyAccounts),
+    preHandler: requireClient,
+    handler: async (request) => {
       const win = pageWindow(request.query);
       const rows = await db
         .select({ id: companyAccounts.id, company: companies, total: windowTotal() })
@@ -79,34 +57,28 @@ export function accountsRoutes(app: FastifyInstance): void {
         company: toCompany(row.company),
       }));
     },
-  );
+  });
 
-  r.post(
-    `${PREFIX}/company-accounts/`,
-    {
-      preHandler: requireClient,
-      schema: { body: companyAccountCreate, response: { 201: companyAccount } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...endpoint(app, API.accounts.companyAccountCreate),
+    preHandler: requireClient,
+    handler: async (request, reply) => {
       const body = request.body.company;
       const created = await createCompanyFor(db, caller(request), body, 'company.');
       return reply.code(201).send({ id: created.accountId, company: created.company });
     },
-  );
+  });
 
-  r.get(
-    `${PREFIX}/company-accounts/get_company_by_user/`,
-    { preHandler: requireAuth, schema: { response: { 200: companyAccountOrNone } } },
-    async (request) => (await companyAccountOf(db, caller(request))) ?? NO_COMPANY,
-  );
+  r.route({
+    ...endpoint(app, API.accounts.companyAccountOfUser),
+    preHandler: requireAuth,
+    handler: async (request) => (await companyAccountOf(db, caller(request))) ?? NO_COMPANY,
+  });
 
-  r.patch(
-    `${PREFIX}/company-accounts/:id/`,
-    {
-      preHandler: requireClient,
-      schema: { params: idParams, body: companyAccountPatch, response: { 200: companyAccount } },
-    },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.accounts.companyAccountUpdate),
+    preHandler: requireClient,
+    handler: async (request) => {
       const user = caller(request);
       const link = user.company;
       if (link?.accountId !== request.params.id) throw notFound(); // only its own account
@@ -114,43 +86,33 @@ export function accountsRoutes(app: FastifyInstance): void {
       const company = await patchOwnCompany(db, user, link.companyId, body, 'company.');
       return { id: link.accountId, company };
     },
-  );
+  });
 
-  r.post(
-    `${PREFIX}/contractor-accounts/`,
-    {
-      preHandler: requireContractor,
-      schema: { body: contractorAccountCreate, response: { 201: contractorAccount } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...endpoint(app, API.accounts.contractorAccountCreate),
+    preHandler: requireContractor,
+    handler: async (request, reply) => {
       const body = request.body.contractor;
       const created = await createAgencyFor(db, caller(request), body, 'contractor.');
       return reply.code(201).send(found(await contractorAccountById(db, created.accountId)));
     },
-  );
+  });
 
-  r.get(
-    `${PREFIX}/contractor-accounts/get_contractor_by_user/`,
-    { preHandler: requireAuth, schema: { response: { 200: contractorAccountOrNone } } },
-    async (request) => (await contractorAccountOf(db, caller(request))) ?? NO_CONTRACTOR,
-  );
+  r.route({
+    ...endpoint(app, API.accounts.contractorAccountOfUser),
+    preHandler: requireAuth,
+    handler: async (request) => (await contractorAccountOf(db, caller(request))) ?? NO_CONTRACTOR,
+  });
 
-  r.patch(
-    `${PREFIX}/contractor-accounts/:id/`,
-    {
-      preHandler: requireContractorMember,
-      schema: {
-        params: idParams,
-        body: contractorAccountPatch,
-        response: { 200: contractorAccount },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.accounts.contractorAccountUpdate),
+    preHandler: requireContractorMember,
+    handler: async (request) => {
       const user = caller(request);
       const link = user.contractor;
       if (link?.accountId !== request.params.id) throw notFound(); // only its own account
       await patchContractor(db, user, link.contractorId, request.body.contractor, 'contractor.');
       return found(await contractorAccountById(db, link.accountId));
     },
-  );
+  });
 }

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Employee } from '../../../contract/accounts';
 import type { Db } from '../../db/client';
@@ -5,18 +6,11 @@ import { contractorAccounts, contractors, roles, users } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { PageWindow } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
-import { employeeInviteMail } from '../auth/mails';
-import { unusablePassword } from '../auth/passwords';
-import type { Principal } from '../auth/principal';
-import { linkContext } from '../auth/registration';
-import {
-  accountTypeByName,
-  creatingUser,
-  emailTaken,
-  USER_MESSAGES,
-  type AuthContext,
-} from '../auth/users.repo';
-import { missingPk } from './references';
+import { employeeInviteMail } from '../auth';
+import { unusablePassword } from '../../security/passwords';
+import type { Principal } from '../auth';
+import { accountTypeByName, creatingUser, emailTaken, USER_MESSAGES } from '../auth';
+import { missingPk } from '../../http/references';
 
 // An agency's staff, managed by its leader (`contractor-accounts-lider`). Every query is scoped to the
 // leader's own agency: that is the object-level rule.
@@ -62,7 +56,7 @@ export async function listEmployees(db: Db, leader: Principal, win: PageWindow) 
 
 /** Adds an employee: a contractor user with no password yet, and a mail with its set-password link. */
 export async function addEmployee(
-  ctx: AuthContext,
+  ctx: AppContext,
   leader: Principal,
   body: { email: string; role: number },
 ): Promise<Employee> {
@@ -100,10 +94,7 @@ export async function addEmployee(
         })
         .returning();
       const [agency] = await tx.select().from(contractors).where(eq(contractors.id, contractorId));
-      const mailId = await ctx.mailer.enqueue(
-        tx,
-        employeeInviteMail(linkContext(ctx), user!, agency!.name),
-      );
+      const mailId = await ctx.mailer.enqueue(tx, employeeInviteMail(ctx, user!, agency!.name));
       return { user: user!, account: account!, mailId };
     }),
   );

@@ -1,7 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from '../../../contract/api-paths';
+import type { AppContext } from '../../app-context';
+import { hasAccessRule } from '../../http/access-rule';
 import { HttpError } from '../../http/errors';
-import { isApiPath } from '../../http/not-found';
-import { hasAccessRule } from './guards';
 import { readToken } from './jwt';
 import { loadPrincipal, type Principal } from './principal';
 
@@ -37,13 +39,23 @@ export const tokenNotValid = (detail: string = AUTH_MESSAGES.tokenNotValid) =>
   unauthorized(detail, 'token_not_valid');
 
 /**
- * Authentication, once for every API request: a valid bearer access token sets `request.user`; a bad one
- * is a 401 on any route, as simplejwt's JWTAuthentication answers. Also refuses, at startup, a write route
- * that declares no access rule.
+ * The caller an access token names, or the 401 simplejwt would answer: used for every API request and by
+ * anything that authenticates without one (the notification socket).
  */
-export function registerAuthentication(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
+export async function authenticateAccess(
+  ctx: Pick<AppContext, 'db' | 'secrets'>,
+  token: string,
+): Promise<Principal> {
+  const claims = await readToken(ctx.secrets.jwt, token, 'access');
+  if (!claims) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
+  const principal = await loadPrincipal(ctx.db.db, claims.user_id, claims.fid ?? null);
+  if (!principal) throw unauthorized(AUTH_MESSAGES.userNotFound, 'user_not_found');
+  if (!principal.isActive) throw unauthorized(AUTH_MESSAGES.userInactive, 'user_inactive');
+  return principal;
+}
 
+/** Refuses, at startup, an API write route that names no guard and is not marked public. */
+export function requireAccessRules(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
@@ -51,20 +63,30 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (route.config?.access === 'public' || hasAccessRule(route.preHandler)) return;
     throw new Error(`${methods.join(',')} ${route.url} declares no access rule`);
   });
-
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header || request.routeOptions.config.authentication === false) return;
-    if (!isApiPath(request.url)) return;
-    const [scheme, token, ...rest] = header.trim().split(/\s+/);
-    if (scheme !== 'Bearer') return; // another scheme: not ours, the caller stays a guest
-    if (!token || rest.length > 0)
-      throw unauthorized(AUTH_MESSAGES.badHeader, 'bad_authorization_header');
-    const claims = await readToken(app.jwtSecret, token, 'access');
-    if (!claims) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
-    const principal = await loadPrincipal(app.db.db, claims.user_id, claims.fid ?? null);
-    if (!principal) throw unauthorized(AUTH_MESSAGES.userNotFound, 'user_not_found');
-    if (!principal.isActive) throw unauthorized(AUTH_MESSAGES.userInactive, 'user_inactive');
-    request.user = principal;
-  });
 }
+
+/**
+ * Authentication, once for every API request: a valid bearer access token sets `request.user`; a bad one
+ * is a 401 on any route, as simplejwt's JWTAuthentication answers; with the access-rule check above. Not
+ * encapsulated: it covers the routes of every module.
+ */
+export const authentication = fp(
+  (app, _options, done) => {
+    app.decorateRequest('user', null);
+
+    requireAccessRules(app);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header || request.routeOptions.config.authentication === false) return;
+      if (!isApiPath(request.url)) return;
+      const [scheme, token, ...rest] = header.trim().split(/\s+/);
+      if (scheme !== 'Bearer') return; // another scheme: not ours, the caller stays a guest
+      if (!token || rest.length > 0)
+        throw unauthorized(AUTH_MESSAGES.badHeader, 'bad_authorization_header');
+      request.user = await authenticateAccess(app, token);
+    });
+    done();
+  },
+  { name: 'authentication', dependencies: ['db', 'secrets'] },
+);

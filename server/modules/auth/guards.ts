@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { markAccessRule, type Marked } from '../../http/access-rule';
 import { HttpError, MESSAGES, permissionDenied } from '../../http/errors';
 import { isClient, isContractorUser, isEmployee, isLeader, type Principal } from './principal';
 
 // Authorization as named preHandlers that read like the rule. Object-level checks (whose company, whose
 // agency) live in the service functions.
 
-const ACCESS_RULE = Symbol('accessRule');
-
-type Guard = ((request: FastifyRequest) => Promise<void>) & { [ACCESS_RULE]: string };
+type Guard = Marked<(request: FastifyRequest) => Promise<void>>;
 
 const notAuthenticated = () =>
   new HttpError(
@@ -23,7 +22,7 @@ function guard(rule: string, allows: (p: Principal) => boolean = () => true): Gu
     if (!allows(request.user)) return Promise.reject(permissionDenied());
     return Promise.resolve();
   };
-  return Object.assign(check, { [ACCESS_RULE]: rule });
+  return markAccessRule(check, rule);
 }
 
 export const requireAuth = guard('any logged-in user');
@@ -41,9 +40,4 @@ export const requireContractorLeader = guard('contractor leader', isLeader);
 export function caller(request: FastifyRequest): Principal {
   if (!request.user) throw notAuthenticated();
   return request.user;
-}
-
-export function hasAccessRule(handlers: unknown): boolean {
-  const list: unknown[] = Array.isArray(handlers) ? handlers : [handlers];
-  return list.some((h) => typeof h === 'function' && ACCESS_RULE in h);
 }

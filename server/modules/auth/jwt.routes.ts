@@ -1,17 +1,10 @@
+import { API } from '../../../contract/api-paths';
 import type { FastifyInstance } from 'fastify';
-import {
-  emptyObject,
-  loginRequest,
-  refreshRequest,
-  tokenPair,
-  verifyRequest,
-} from '../../../contract/auth';
-import { typed } from '../../http/route-kit';
+import { endpoint, typed } from '../../http/route-kit';
 import { login } from './login';
 import { blacklistRefresh, rotateRefresh, verifyAnyToken } from './sessions';
 import { authThrottle } from './throttle';
 
-const PREFIX = '/auth/api/v1/jwt';
 /** simplejwt's token views: open to anyone, and they ignore an Authorization header. */
 const TOKEN_VIEW = { access: 'public', authentication: false } as const;
 
@@ -19,37 +12,34 @@ export function authJwtRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  r.post(
-    `${PREFIX}/create/`,
-    {
-      config: TOKEN_VIEW,
-      preValidation: authThrottle(app, 'login'),
-      schema: { body: loginRequest, response: { 200: tokenPair } },
-    },
-    (request) => login(app, request.body),
-  );
+  r.route({
+    ...endpoint(app, API.auth.tokenCreate),
+    config: TOKEN_VIEW,
+    preValidation: authThrottle(app, 'login'),
+    handler: (request) => login(app, request.body),
+  });
 
-  r.post(
-    `${PREFIX}/refresh/`,
-    { config: TOKEN_VIEW, schema: { body: refreshRequest, response: { 200: tokenPair } } },
-    (request) => rotateRefresh(db, app.jwtSecret, request.body.refresh),
-  );
+  r.route({
+    ...endpoint(app, API.auth.tokenRefresh),
+    config: TOKEN_VIEW,
+    handler: (request) => rotateRefresh(db, app.secrets.jwt, request.body.refresh),
+  });
 
-  r.post(
-    `${PREFIX}/verify/`,
-    { config: TOKEN_VIEW, schema: { body: verifyRequest, response: { 200: emptyObject } } },
-    async (request) => {
-      await verifyAnyToken(db, app.jwtSecret, request.body.token);
+  r.route({
+    ...endpoint(app, API.auth.tokenVerify),
+    config: TOKEN_VIEW,
+    handler: async (request) => {
+      await verifyAnyToken(db, app.secrets.jwt, request.body.token);
       return {};
     },
-  );
+  });
 
-  r.post(
-    `${PREFIX}/blacklist/`,
-    { config: TOKEN_VIEW, schema: { body: refreshRequest, response: { 200: emptyObject } } },
-    async (request) => {
-      await blacklistRefresh(db, app.jwtSecret, request.body.refresh);
+  r.route({
+    ...endpoint(app, API.auth.tokenBlacklist),
+    config: TOKEN_VIEW,
+    handler: async (request) => {
+      await blacklistRefresh(db, app.secrets.jwt, request.body.refresh);
       return {};
     },
-  );
+  });
 }

@@ -1,14 +1,15 @@
+import type { AppContext } from '../../app-context';
 import { eq } from 'drizzle-orm';
 import type { TokenPair } from '../../../contract/auth';
 import { users } from '../../db/schema';
 import { AUTH_MESSAGES, unauthorized } from './authenticate';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../security/passwords';
 import { issueTokens, pruneExpiredTokens } from './sessions';
-import { userByEmail, type AuthContext } from './users.repo';
+import { userByEmail } from './users.repo';
 
 /** jwt/create: a new login (refresh family) for an active user with the right password. */
 export async function login(
-  ctx: AuthContext,
+  ctx: AppContext,
   { email, password }: { email: string; password: string },
 ): Promise<TokenPair> {
   const db = ctx.db.db;
@@ -25,5 +26,5 @@ export async function login(
     .set({ lastLogin: new Date(), ...(rehashed ? { password: rehashed } : {}) })
     .where(eq(users.id, user.id));
   await pruneExpiredTokens(db, user.id);
-  return issueTokens(db, ctx.jwtSecret, user.id);
+  return issueTokens(db, ctx.secrets.jwt, user.id);
 }

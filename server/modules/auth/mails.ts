@@ -1,20 +1,19 @@
+import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../../mail/mailer';
 import { encodeUid, makeUserToken, type UserTokenSubject } from './user-tokens';
 
 // The texts of the account mails; links as the app's login and reset pages read them.
 
-interface LinkContext {
-  publicUrl: string;
-  secret: string;
-}
+/** Links are signed with the JWT key and point at the public address. */
+type LinkContext = Pick<AppContext, 'config' | 'secrets'>;
 
 const link = (ctx: LinkContext, page: 'login' | 'reset', user: UserTokenSubject) => {
   const purpose = page === 'login' ? 'activation' : 'reset';
   const params = new URLSearchParams({
     uid: encodeUid(user.id),
-    token: makeUserToken(ctx.secret, purpose, user),
+    token: makeUserToken(ctx.secrets.jwt, purpose, user),
   });
-  return `${ctx.publicUrl}/auth/${page}?${params.toString()}`;
+  return `${ctx.config.publicUrl}/auth/${page}?${params.toString()}`;
 };
 
 const SIGNATURE = '\n\nКоманда Подряда';

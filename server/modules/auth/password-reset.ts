@@ -1,27 +1,21 @@
+import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { resetMail } from './mails';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
 import type { Principal } from './principal';
-import { linkContext } from './registration';
 import { revokeUserTokens } from './sessions';
 import { checkUserToken } from './user-tokens';
-import {
-  USER_MESSAGES,
-  userByEmail,
-  userByUid,
-  type AuthContext,
-  type UserRow,
-} from './users.repo';
+import { USER_MESSAGES, userByEmail, userByUid, type UserRow } from './users.repo';
 
 /** users/reset_password/: a reset link to a known email; the same 204 for an unknown one. */
-export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
   if (!user) return;
-  const mailId = await ctx.mailer.enqueue(db, resetMail(linkContext(ctx), user));
+  const mailId = await ctx.mailer.enqueue(db, resetMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }
 
@@ -30,7 +24,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
  * `activate`: the link came by mail, which proves the address (an invited employee starts this way).
  */
 async function replacePassword(
-  ctx: AuthContext,
+  ctx: AppContext,
   user: UserRow,
   newPassword: string,
   { activate }: { activate: boolean },
@@ -51,12 +45,12 @@ const weakPassword = (password: string, email: string) => {
 
 /** users/reset_password_confirm/: new password, every login of the user ended. */
 export async function confirmPasswordReset(
-  ctx: AuthContext,
+  ctx: AppContext,
   body: { uid: string; token: string; new_password: string },
 ): Promise<void> {
   const user = await userByUid(ctx.db.db, body.uid);
   if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
-  if (!checkUserToken(ctx.jwtSecret, 'reset', user, body.token))
+  if (!checkUserToken(ctx.secrets.jwt, 'reset', user, body.token))
     throw validationError({ token: [USER_MESSAGES.invalidToken] });
   const weak = weakPassword(body.new_password, user.email);
   if (weak) throw weak;
@@ -67,7 +61,7 @@ export async function confirmPasswordReset(
 
 /** users/set_password/: needs the current password; ends the user's other logins, keeps this one. */
 export async function setPassword(
-  ctx: AuthContext,
+  ctx: AppContext,
   principal: Principal,
   body: { current_password: string; new_password: string },
 ): Promise<void> {

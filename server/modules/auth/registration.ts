@@ -1,10 +1,11 @@
+import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import type { RegisteredUser, RegisterRequest } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
 import { activationMail } from './mails';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
 import { checkUserToken } from './user-tokens';
 import {
@@ -14,7 +15,6 @@ import {
   USER_MESSAGES,
   userByEmail,
   userByUid,
-  type AuthContext,
 } from './users.repo';
 
 const SELF_REGISTERED_TYPES = new Set(['client', 'contractor']);
@@ -38,7 +38,7 @@ export async function newUserProblems(
 
 /** users/ POST: an inactive user and its activation mail, written together. */
 export async function registerUser(
-  ctx: AuthContext,
+  ctx: AppContext,
   body: RegisterRequest,
 ): Promise<RegisteredUser> {
   const db = ctx.db.db;
@@ -62,7 +62,7 @@ export async function registerUser(
         .insert(users)
         .values({ email: body.email, password, typeAccountId: body.type_account })
         .returning();
-      const mailId = await ctx.mailer.enqueue(tx, activationMail(linkContext(ctx), user!));
+      const mailId = await ctx.mailer.enqueue(tx, activationMail(ctx, user!));
       return { user: user!, mailId };
     }),
   );
@@ -70,20 +70,15 @@ export async function registerUser(
   return { id: user.id, email: user.email, type_account: user.typeAccountId };
 }
 
-export const linkContext = (ctx: AuthContext) => ({
-  publicUrl: ctx.config.publicUrl,
-  secret: ctx.jwtSecret,
-});
-
 /** users/activation/: a used link is djoser's 403 «stale token», a wrong one a 400. */
 export async function activateUser(
-  ctx: AuthContext,
+  ctx: AppContext,
   { uid, token }: { uid: string; token: string },
 ) {
   const db = ctx.db.db;
   const user = await userByUid(db, uid);
   if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
-  if (checkUserToken(ctx.jwtSecret, 'activation', user, token)) {
+  if (checkUserToken(ctx.secrets.jwt, 'activation', user, token)) {
     await db
       .update(users)
       .set({ isActive: true })
@@ -92,18 +87,18 @@ export async function activateUser(
   }
   if (
     user.isActive &&
-    checkUserToken(ctx.jwtSecret, 'activation', { ...user, isActive: false }, token)
+    checkUserToken(ctx.secrets.jwt, 'activation', { ...user, isActive: false }, token)
   )
     throw new HttpError(403, { detail: USER_MESSAGES.staleToken });
   throw validationError({ token: [USER_MESSAGES.invalidToken] });
 }
 
 /** users/resend_activation/: silent whatever the email (it must not reveal who is registered). */
-export async function resendActivation(ctx: AuthContext, email: string): Promise<void> {
+export async function resendActivation(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
   // An invited employee (no password yet) is activated by its set-password link instead.
   if (!user || user.isActive || user.password.startsWith('!')) return;
-  const mailId = await ctx.mailer.enqueue(db, activationMail(linkContext(ctx), user));
+  const mailId = await ctx.mailer.enqueue(db, activationMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }

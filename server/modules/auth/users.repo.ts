@@ -1,19 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AccountType, AccountTypeName } from '../../../contract/reference';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accountTypes, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { validationError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import { decodeUid } from './user-tokens';
-
-/** What the auth services need from the app; a FastifyInstance is one. */
-export interface AuthContext {
-  db: { db: Db };
-  jwtSecret: string;
-  config: Pick<Config, 'publicUrl' | 'passwordHashLog2N'>;
-  mailer: Mailer;
-}
 
 export const USER_MESSAGES = {
   emailTaken: 'Пользователь с таким email уже существует.',
@@ -55,15 +46,6 @@ export async function accountTypeByName(db: Db, name: AccountTypeName): Promise<
 export async function accountTypeById(db: Db, id: number): Promise<AccountType | undefined> {
   const [row] = await db.select().from(accountTypes).where(eq(accountTypes.id, id));
   return row && { id: row.id, name: row.name as AccountTypeName };
-}
-
-/** A unique-constraint violation (SQLSTATE 23505) of `constraint`, however deep the driver wrapped it. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
 }
 
 /** Runs a write that creates a user; a concurrent registration of the same email becomes a 400. */

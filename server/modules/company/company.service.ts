@@ -3,9 +3,9 @@ import type { Company, CompanyCreate, CompanyPatch } from '../../../contract/com
 import type { Db } from '../../db/client';
 import { cities, companies, companyAccounts, industries } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
-import type { Principal } from '../auth/principal';
-import { isUniqueViolation } from '../auth/users.repo';
-import { checkReferences } from '../accounts/references';
+import type { Principal } from '../auth';
+import { isUniqueViolation } from '../../db/errors';
+import { checkReferences } from '../../http/references';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,23 +1,13 @@
+import { API } from '../../../contract/api-paths';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractorAccount } from '../../../contract/accounts';
-import {
-  contractor,
-  contractorCreate,
-  contractorListQuery,
-  contractorPage,
-  contractorPatch,
-  registerAgencyRequest,
-  registerAgencyResponse,
-} from '../../../contract/contractor';
-import { idParams } from '../../../contract/drf';
 import { contractors } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { typed } from '../../http/route-kit';
+import { endpoint, typed } from '../../http/route-kit';
 import { contains, windowTotal } from '../../http/sql';
-import { caller, requireContractor, requireContractorMember } from '../auth/guards';
-import { authThrottle } from '../auth/throttle';
+import { caller, requireContractor, requireContractorMember } from '../auth';
+import { authThrottle } from '../auth';
 import {
   contractorAccountOf,
   createAgencyFor,
@@ -27,7 +17,6 @@ import {
 } from './contractor.service';
 import { registerAgency } from './register-agency';
 
-const PREFIX = '/contractor/api/v1';
 const PUBLIC = { access: 'public' } as const;
 
 /** Agencies: the public catalogue of published ones, and their basic profile for their own people. */
@@ -35,13 +24,10 @@ export function contractorRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  r.get(
-    `${PREFIX}/contractors/`,
-    {
-      config: PUBLIC,
-      schema: { querystring: contractorListQuery, response: { 200: contractorPage } },
-    },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.contractor.contractors),
+    config: PUBLIC,
+    handler: async (request) => {
       const win = pageWindow(request.query);
       const { search } = request.query;
       const rows = await db
@@ -58,52 +44,44 @@ export function contractorRoutes(app: FastifyInstance): void {
         .offset(win.offset);
       return pageFromWindowedRows(request, win, rows, ({ row }) => toContractor(row));
     },
-  );
+  });
 
-  r.post(
-    `${PREFIX}/contractors/`,
-    {
-      preHandler: requireContractor,
-      schema: { body: contractorCreate, response: { 201: contractor } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...endpoint(app, API.contractor.contractorCreate),
+    preHandler: requireContractor,
+    handler: async (request, reply) => {
       const created = await createAgencyFor(db, caller(request), request.body);
       return reply.code(201).send(created.contractor);
     },
-  );
+  });
 
-  r.get(
-    `${PREFIX}/contractors/my-account/`,
-    { preHandler: requireContractorMember, schema: { response: { 200: contractorAccount } } },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.contractor.myAccount),
+    preHandler: requireContractorMember,
+    handler: async (request) => {
       const account = await contractorAccountOf(db, caller(request));
       if (!account) throw notFound();
       return account;
     },
-  );
+  });
 
-  r.get(
-    `${PREFIX}/contractors/:id/`,
-    { config: PUBLIC, schema: { params: idParams, response: { 200: contractor } } },
-    (request) => visibleContractor(db, request.user, request.params.id),
-  );
+  r.route({
+    ...endpoint(app, API.contractor.contractor),
+    config: PUBLIC,
+    handler: (request) => visibleContractor(db, request.user, request.params.id),
+  });
 
-  r.patch(
-    `${PREFIX}/contractors/:id/`,
-    {
-      preHandler: requireContractorMember,
-      schema: { params: idParams, body: contractorPatch, response: { 200: contractor } },
-    },
-    (request) => patchContractor(db, caller(request), request.params.id, request.body),
-  );
+  r.route({
+    ...endpoint(app, API.contractor.contractorUpdate),
+    preHandler: requireContractorMember,
+    handler: (request) => patchContractor(db, caller(request), request.params.id, request.body),
+  });
 
-  r.post(
-    `${PREFIX}/register-agency/`,
-    {
-      config: PUBLIC,
-      preValidation: authThrottle(app, 'register'),
-      schema: { body: registerAgencyRequest, response: { 201: registerAgencyResponse } },
-    },
-    async (request, reply) => reply.code(201).send(await registerAgency(app, request.body)),
-  );
+  r.route({
+    ...endpoint(app, API.contractor.registerAgency),
+    config: PUBLIC,
+    preValidation: authThrottle(app, 'register'),
+    handler: async (request, reply) =>
+      reply.code(201).send(await registerAgency(app, request.body)),
+  });
 }

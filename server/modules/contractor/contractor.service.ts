@@ -4,9 +4,10 @@ import type { Contractor, ContractorCreate, ContractorPatch } from '../../../con
 import type { Db } from '../../db/client';
 import { cities, contractorAccounts, contractors, roles } from '../../db/schema';
 import { notFound, permissionDenied, validationError } from '../../http/errors';
-import { checkReferences } from '../accounts/references';
-import type { Principal } from '../auth/principal';
-import { accountTypeByName, isUniqueViolation } from '../auth/users.repo';
+import { checkReferences } from '../../http/references';
+import type { Principal } from '../auth';
+import { isUniqueViolation } from '../../db/errors';
+import { accountTypeByName } from '../auth';
 
 type ContractorRow = typeof contractors.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context';
 import { inArray } from 'drizzle-orm';
 import type { RegisterAgencyRequest } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
@@ -10,11 +11,11 @@ import {
   users,
 } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../http/errors';
-import { checkReferences, missingPk } from '../accounts/references';
-import { activationMail } from '../auth/mails';
-import { hashPassword } from '../auth/passwords';
-import { linkContext, newUserProblems } from '../auth/registration';
-import { accountTypeByName, creatingUser, type AuthContext } from '../auth/users.repo';
+import { checkReferences, missingPk } from '../../http/references';
+import { activationMail } from '../auth';
+import { hashPassword } from '../../security/passwords';
+import { newUserProblems } from '../auth';
+import { accountTypeByName, creatingUser } from '../auth';
 import { contractorCityReference, insertAgencyWithLeader } from './contractor.service';
 
 const add = (errors: FieldErrors, field: string, message: string) =>
@@ -72,7 +73,7 @@ async function agencyProblems(db: Db, body: RegisterAgencyRequest): Promise<Fiel
  * The company flow's agency registration: an inactive contractor user, its agency (led by it), services
  * and industries, and the activation mail — one transaction, so a bad part writes nothing.
  */
-export async function registerAgency(ctx: AuthContext, body: RegisterAgencyRequest) {
+export async function registerAgency(ctx: AppContext, body: RegisterAgencyRequest) {
   const db = ctx.db.db;
   const errors = await agencyProblems(db, body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -96,7 +97,7 @@ export async function registerAgency(ctx: AuthContext, body: RegisterAgencyReque
       await tx
         .insert(industryContractors)
         .values(body.industries.map((industryId) => ({ contractorId: contractor.id, industryId })));
-      const mailId = await ctx.mailer.enqueue(tx, activationMail(linkContext(ctx), user!));
+      const mailId = await ctx.mailer.enqueue(tx, activationMail(ctx, user!));
       return { user: user!, contractor, mailId };
     }),
   );

@@ -1,10 +1,10 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../contract/drf';
-import { faq, faqListQuery, faqPage } from '../../../contract/faq';
+import { API } from '../../../contract/api-paths';
+import type { faq } from '../../../contract/faq';
 import { faqs } from '../../db/schema';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { found, typed } from '../../http/route-kit';
+import { endpoint, found, typed } from '../../http/route-kit';
 import { contains, windowTotal } from '../../http/sql';
 
 const columns = {
@@ -30,10 +30,9 @@ export function faqRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  r.get(
-    '/faq/api/v1/faqs/',
-    { schema: { querystring: faqListQuery, response: { 200: faqPage } } },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.faq.faqs),
+    handler: async (request) => {
       const win = pageWindow(request.query);
       const { audience, search } = request.query;
       const rows = await db
@@ -50,14 +49,13 @@ export function faqRoutes(app: FastifyInstance): void {
         .offset(win.offset);
       return pageFromWindowedRows(request, win, rows, ({ total: _, ...row }) => toFaq(row));
     },
-  );
+  });
 
-  r.get(
-    '/faq/api/v1/faqs/:id/',
-    { schema: { params: idParams, response: { 200: faq } } },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.faq.faq),
+    handler: async (request) => {
       const [row] = await db.select(columns).from(faqs).where(eq(faqs.id, request.params.id));
       return toFaq(found(row));
     },
-  );
+  });
 }

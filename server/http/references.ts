@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { FieldErrors } from '../../http/errors';
+import type { Db } from '../db/client';
+import type { FieldErrors } from './errors';
 
 /** DRF's PrimaryKeyRelatedField message for an id that names nothing. */
 export const missingPk = (id: number) =>

@@ -1,22 +1,10 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../contract/drf';
-import {
-  service,
-  servicePage,
-  serviceRangePage,
-  serviceRangesQuery,
-  servicesQuery,
-} from '../../../contract/reference';
-import { serviceCategories, serviceRanges, services } from '../../db/schema';
+import { API } from '../../../contract/api-paths';
+import { serviceCategories, services } from '../../db/schema';
 import type { Db } from '../../db/client';
-import {
-  pageFromWindowedRows,
-  pageWindow,
-  withoutTotal,
-  type PageWindow,
-} from '../../http/pagination';
-import { found, typed } from '../../http/route-kit';
+import { pageFromWindowedRows, pageWindow, type PageWindow } from '../../http/pagination';
+import { endpoint, found, typed } from '../../http/route-kit';
 import { containsPattern, preparedVariants, windowTotal } from '../../http/sql';
 
 const serviceColumns = {
@@ -69,7 +57,7 @@ export const servicesListParams = ({ search, category }: ServiceFilters, win: Pa
   offset: win.offset,
 });
 
-export function servicesReferenceRoutes(app: FastifyInstance): void {
+export function serviceRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
   const servicesList = preparedVariants((shape: `${boolean}_${boolean}`) => {
@@ -79,22 +67,20 @@ export function servicesReferenceRoutes(app: FastifyInstance): void {
     );
   });
 
-  r.get(
-    '/service/api/v1/services/',
-    { schema: { querystring: servicesQuery, response: { 200: servicePage } } },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.service.services),
+    handler: async (request) => {
       const win = pageWindow(request.query);
       const { search, category } = request.query;
       const prepared = servicesList(`${search !== undefined}_${category !== undefined}`);
       const rows = await prepared.execute(servicesListParams(request.query, win));
       return pageFromWindowedRows(request, win, rows, toService);
     },
-  );
+  });
 
-  r.get(
-    '/service/api/v1/services/:id/',
-    { schema: { params: idParams, response: { 200: service } } },
-    async (request) => {
+  r.route({
+    ...endpoint(app, API.service.service),
+    handler: async (request) => {
       const [row] = await db
         .select(serviceColumns)
         .from(services)
@@ -102,30 +88,5 @@ export function servicesReferenceRoutes(app: FastifyInstance): void {
         .where(eq(services.id, request.params.id));
       return toService(found(row));
     },
-  );
-
-  r.get(
-    '/recruitment/api/v1/service-ranges/',
-    { schema: { querystring: serviceRangesQuery, response: { 200: serviceRangePage } } },
-    async (request) => {
-      const win = pageWindow(request.query);
-      const rows = await db
-        .select({
-          id: serviceRanges.id,
-          service: serviceRanges.serviceId,
-          name: serviceRanges.name,
-          min_price: serviceRanges.minPrice,
-          max_price: serviceRanges.maxPrice,
-          total: windowTotal(),
-        })
-        .from(serviceRanges)
-        .where(
-          request.query.service ? eq(serviceRanges.serviceId, request.query.service) : undefined,
-        )
-        .orderBy(asc(serviceRanges.serviceId), asc(serviceRanges.position))
-        .limit(win.limit)
-        .offset(win.offset);
-      return pageFromWindowedRows(request, win, rows, withoutTotal);
-    },
-  );
+  });
 }

@@ -1,0 +1,155 @@
+// Every API path, once: `METHOD /path/:param/`, grouped by the server module that answers it (one module per
+// URL app, `/{app}/api`). The server registers its routes from here, the app builds its request URLs from
+// here, the service worker its cache rules. Plain strings and no zod, so the worker and the first screen
+// carry no schemas; the schemas of the paths the server answers are in `api-schemas.ts`, under the same keys.
+// A path the spec names but no module answers yet stays here for the app and the worker (e.g. cases).
+
+export const API = {
+  accounts: {
+    accountTypeWho: 'GET /accounts/api/v1/accout-type-who/',
+    accountTypeWhoNoSlash: 'GET /accounts/api/v1/accout-type-who', // the spec's client omits the slash
+    accountTypes: 'GET /accounts/api/v1/account-types/',
+    accountType: 'GET /accounts/api/v1/account-types/:id/',
+    roles: 'GET /accounts/api/v1/roles/',
+    role: 'GET /accounts/api/v1/roles/:id/',
+    companyAccounts: 'GET /accounts/api/v1/company-accounts/',
+    companyAccountCreate: 'POST /accounts/api/v1/company-accounts/',
+    companyAccountOfUser: 'GET /accounts/api/v1/company-accounts/get_company_by_user/',
+    companyAccountUpdate: 'PATCH /accounts/api/v1/company-accounts/:id/',
+    contractorAccountCreate: 'POST /accounts/api/v1/contractor-accounts/',
+    contractorAccountOfUser: 'GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/',
+    contractorAccountUpdate: 'PATCH /accounts/api/v1/contractor-accounts/:id/',
+    employees: 'GET /accounts/api/v1/contractor-accounts-lider/',
+    employeeAdd: 'POST /accounts/api/v1/contractor-accounts-lider/',
+    employeeRemove: 'DELETE /accounts/api/v1/contractor-accounts-lider/:id/',
+  },
+  auth: {
+    register: 'POST /auth/api/v1/users/',
+    activate: 'POST /auth/api/v1/users/activation/',
+    resendActivation: 'POST /auth/api/v1/users/resend_activation/',
+    resetPassword: 'POST /auth/api/v1/users/reset_password/',
+    resetPasswordConfirm: 'POST /auth/api/v1/users/reset_password_confirm/',
+    setPassword: 'POST /auth/api/v1/users/set_password/',
+    me: 'GET /auth/api/v1/users/me/',
+    tokenCreate: 'POST /auth/api/v1/jwt/create/',
+    tokenRefresh: 'POST /auth/api/v1/jwt/refresh/',
+    tokenVerify: 'POST /auth/api/v1/jwt/verify/',
+    tokenBlacklist: 'POST /auth/api/v1/jwt/blacklist/',
+  },
+  case: {
+    brands: 'GET /case/api/v1/brands/',
+    brandsCooperatingNow: 'GET /case/api/v1/brands/cooperate-now/',
+    contractorCases: 'GET /case/api/v1/cases/contractors/:id/',
+  },
+  company: {
+    companies: 'GET /company/api/v1/companies/',
+    companyCreate: 'POST /company/api/v1/companies/',
+    companyOfUser: 'GET /company/api/v1/companies/get_company_by_user/',
+    myAccount: 'GET /company/api/v1/companies/my-account/',
+    company: 'GET /company/api/v1/companies/:id/',
+    companyUpdate: 'PATCH /company/api/v1/companies/:id/',
+  },
+  contractor: {
+    contractors: 'GET /contractor/api/v1/contractors/',
+    contractorCreate: 'POST /contractor/api/v1/contractors/',
+    myAccount: 'GET /contractor/api/v1/contractors/my-account/',
+    contractor: 'GET /contractor/api/v1/contractors/:id/',
+    contractorUpdate: 'PATCH /contractor/api/v1/contractors/:id/',
+    registerAgency: 'POST /contractor/api/v1/register-agency/',
+    personalProfile: 'GET /contractor/api/contractors-lk/:id/',
+  },
+  faq: {
+    faqs: 'GET /faq/api/v1/faqs/',
+    faq: 'GET /faq/api/v1/faqs/:id/',
+  },
+  industry: {
+    industries: 'GET /industry/api/v1/industries/',
+    industry: 'GET /industry/api/v1/industries/:id/',
+  },
+  location: {
+    countries: 'GET /location/api/v1/countries/',
+    country: 'GET /location/api/v1/countries/:id/',
+    cities: 'GET /location/api/v1/cities/',
+    city: 'GET /location/api/v1/cities/:id/',
+    citiesOfCountry: 'GET /location/api/v1/cities/by-country/:id/',
+    languages: 'GET /location/api/v1/languages/',
+    language: 'GET /location/api/v1/languages/:id/',
+  },
+  plans: {
+    plans: 'GET /plans/api/v1/plan/',
+  },
+  recruitment: {
+    serviceRanges: 'GET /recruitment/api/v1/service-ranges/',
+  },
+  review: {
+    contractorPublicReviews: 'GET /review/api/v1/public-reviews/by-contractor/:id/',
+    contractorAverageScores: 'GET /review/api/v1/contractor-reviews/contractor/:id/average-scores/',
+  },
+  service: {
+    services: 'GET /service/api/v1/services/',
+    service: 'GET /service/api/v1/services/:id/',
+  },
+  tender: {
+    refusalReasons: 'GET /tender/api/v1/refusal-reason/',
+  },
+} as const;
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[keyof T];
+/** One entry of the table, e.g. `'GET /faq/api/v1/faqs/:id/'`. */
+export type ApiEndpoint = Leaves<typeof API>;
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type MethodOf<E extends string> = E extends `${infer M extends ApiMethod} ${string}`
+  ? M
+  : never;
+export type PathOf<E extends string> = E extends `${ApiMethod} ${infer P}` ? P : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The path parameters an endpoint needs, e.g. `{ id: number }`; `undefined` when it has none. */
+export type PathParams<E extends string> = [ParamNames<PathOf<E>>] extends [never]
+  ? undefined
+  : Record<ParamNames<PathOf<E>>, string | number>;
+
+export const methodOf = <E extends ApiEndpoint>(endpoint: E) =>
+  endpoint.slice(0, endpoint.indexOf(' ')) as MethodOf<E>;
+export const pathOf = <E extends ApiEndpoint>(endpoint: E) =>
+  endpoint.slice(endpoint.indexOf(' ') + 1) as PathOf<E>;
+
+/** The URL path of an endpoint with its parameters filled in: `apiPath(API.faq.faq, { id: 3 })`. */
+export function apiPath<E extends ApiEndpoint>(
+  endpoint: E,
+  ...[params]: PathParams<E> extends undefined ? [] : [PathParams<E>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pathOf(endpoint).replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A pattern matching the endpoint's URL paths: `:id` is a positive integer, other parameters one segment. */
+export function apiPathPattern(endpoint: ApiEndpoint): RegExp {
+  const source = pathOf(endpoint)
+    .split(/(:\w+)/)
+    .map((part) =>
+      part.startsWith(':')
+        ? part === ':id'
+          ? '[1-9]\\d*'
+          : '[^/]+'
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** `/{app}/api/…` (spec §7) and the schema and docs under `/api/`: answered by the server, never with a page. */
+export const API_PATH = /^\/([^/?]+\/)?api(\/|$|\?)/;
+/** The notification socket. */
+export const SOCKET_PATH = /^\/ws\//;
+
+/** Whether a URL (path, optionally with its query) is the API's or the socket's, not a page of the app. */
+export const isApiPath = (url: string) => API_PATH.test(url) || SOCKET_PATH.test(url);

@@ -1,0 +1,269 @@
+import type { z } from 'zod';
+import {
+  accountsListQuery,
+  accountTypeWho,
+  companyAccount,
+  companyAccountCreate,
+  companyAccountOrNone,
+  companyAccountPage,
+  companyAccountPatch,
+  contractorAccount,
+  contractorAccountCreate,
+  contractorAccountOrNone,
+  contractorAccountPatch,
+  employee,
+  employeeCreate,
+  employeePage,
+} from './accounts';
+import { API, type ApiEndpoint } from './api-paths';
+import {
+  emailRequest,
+  emptyObject,
+  loginRequest,
+  me,
+  refreshRequest,
+  registeredUser,
+  registerRequest,
+  resetConfirmRequest,
+  setPasswordRequest,
+  tokenPair,
+  uidTokenRequest,
+  verifyRequest,
+} from './auth';
+import { company, companyCreate, companyListQuery, companyPage, companyPatch } from './company';
+import {
+  contractor,
+  contractorCreate,
+  contractorListQuery,
+  contractorPage,
+  contractorPatch,
+  registerAgencyRequest,
+  registerAgencyResponse,
+} from './contractor';
+import { idParams, pageQuery } from './drf';
+import { faq, faqListQuery, faqPage } from './faq';
+import {
+  accountType,
+  accountTypePage,
+  brand,
+  brandPage,
+  brandsQuery,
+  city,
+  cityPage,
+  citiesQuery,
+  country,
+  countryPage,
+  industry,
+  industryPage,
+  language,
+  languagePage,
+  namedListQuery,
+  planPage,
+  refusalReasonPage,
+  role,
+  rolePage,
+  service,
+  servicePage,
+  serviceRangePage,
+  serviceRangesQuery,
+  servicesQuery,
+  withContractorsQuery,
+} from './reference';
+
+/** The zod schemas of one route: what Fastify validates and serializes, and what OpenAPI documents. */
+export interface RouteSchema {
+  summary: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: Partial<Record<200 | 201, z.ZodType>>;
+}
+
+const list = <Q extends z.ZodType, R extends z.ZodType>(summary: string, querystring: Q, page: R) =>
+  ({ summary, querystring, response: { 200: page } }) as const;
+const detail = <R extends z.ZodType>(summary: string, item: R) =>
+  ({ summary, params: idParams, response: { 200: item } }) as const;
+
+const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
+const { faq: faqs, industry: industries, location, plans, recruitment, service: services } = API;
+
+/**
+ * The schemas of every path the server answers, under the path's entry in `API`. A route is registered
+ * from its entry here, so a path cannot be served without its schemas, nor documented without being served.
+ */
+export const API_SCHEMAS = {
+  [accounts.accountTypeWho]: {
+    summary: 'Тип аккаунта текущего пользователя',
+    response: { 200: accountTypeWho },
+  },
+  [accounts.accountTypeWhoNoSlash]: {
+    summary: 'Тип аккаунта текущего пользователя (без слэша на конце)',
+    response: { 200: accountTypeWho },
+  },
+  [accounts.accountTypes]: list('Типы аккаунтов', namedListQuery, accountTypePage),
+  [accounts.accountType]: detail('Тип аккаунта', accountType),
+  [accounts.roles]: list('Роли сотрудников агентства', namedListQuery, rolePage),
+  [accounts.role]: detail('Роль сотрудника', role),
+  [accounts.companyAccounts]: list(
+    'Аккаунты компании заказчика',
+    accountsListQuery,
+    companyAccountPage,
+  ),
+  [accounts.companyAccountCreate]: {
+    summary: 'Создать компанию заказчика',
+    body: companyAccountCreate,
+    response: { 201: companyAccount },
+  },
+  [accounts.companyAccountOfUser]: {
+    summary: 'Компания текущего заказчика или пустой аккаунт',
+    response: { 200: companyAccountOrNone },
+  },
+  [accounts.companyAccountUpdate]: {
+    summary: 'Изменить свою компанию',
+    params: idParams,
+    body: companyAccountPatch,
+    response: { 200: companyAccount },
+  },
+  [accounts.contractorAccountCreate]: {
+    summary: 'Создать агентство',
+    body: contractorAccountCreate,
+    response: { 201: contractorAccount },
+  },
+  [accounts.contractorAccountOfUser]: {
+    summary: 'Агентство текущего пользователя или пустой аккаунт',
+    response: { 200: contractorAccountOrNone },
+  },
+  [accounts.contractorAccountUpdate]: {
+    summary: 'Изменить своё агентство',
+    params: idParams,
+    body: contractorAccountPatch,
+    response: { 200: contractorAccount },
+  },
+  [accounts.employees]: list(
+    'Сотрудники агентства (для руководителя)',
+    accountsListQuery,
+    employeePage,
+  ),
+  [accounts.employeeAdd]: {
+    summary: 'Пригласить сотрудника',
+    body: employeeCreate,
+    response: { 201: employee },
+  },
+  [accounts.employeeRemove]: { summary: 'Удалить сотрудника', params: idParams },
+
+  [auth.register]: {
+    summary: 'Регистрация: неактивный пользователь и письмо активации',
+    body: registerRequest,
+    response: { 201: registeredUser },
+  },
+  [auth.activate]: { summary: 'Активация по ссылке из письма', body: uidTokenRequest },
+  [auth.resendActivation]: { summary: 'Повторить письмо активации', body: emailRequest },
+  [auth.resetPassword]: { summary: 'Письмо для сброса пароля', body: emailRequest },
+  [auth.resetPasswordConfirm]: {
+    summary: 'Новый пароль по ссылке из письма',
+    body: resetConfirmRequest,
+  },
+  [auth.setPassword]: { summary: 'Сменить пароль', body: setPasswordRequest },
+  [auth.me]: { summary: 'Текущий пользователь', response: { 200: me } },
+  [auth.tokenCreate]: {
+    summary: 'Вход: пара токенов',
+    body: loginRequest,
+    response: { 200: tokenPair },
+  },
+  [auth.tokenRefresh]: {
+    summary: 'Новый access-токен (и refresh при ротации)',
+    body: refreshRequest,
+    response: { 200: tokenPair },
+  },
+  [auth.tokenVerify]: {
+    summary: 'Проверить токен',
+    body: verifyRequest,
+    response: { 200: emptyObject },
+  },
+  [auth.tokenBlacklist]: {
+    summary: 'Выход: отозвать refresh-токен',
+    body: refreshRequest,
+    response: { 200: emptyObject },
+  },
+
+  [cases.brands]: list('Бренды', brandsQuery, brandPage),
+  [cases.brandsCooperatingNow]: {
+    summary: 'Бренды, которые работают с нами сейчас',
+    response: { 200: brand.array() },
+  },
+
+  [companies.companies]: list('Компании текущего заказчика', companyListQuery, companyPage),
+  [companies.companyCreate]: {
+    summary: 'Создать компанию',
+    body: companyCreate,
+    response: { 201: company },
+  },
+  [companies.companyOfUser]: {
+    summary: 'Компания текущего пользователя',
+    response: { 200: company },
+  },
+  [companies.myAccount]: {
+    summary: 'Аккаунт компании текущего заказчика',
+    response: { 200: companyAccountOrNone },
+  },
+  [companies.company]: detail('Компания', company),
+  [companies.companyUpdate]: {
+    summary: 'Изменить компанию',
+    params: idParams,
+    body: companyPatch,
+    response: { 200: company },
+  },
+
+  [contractors.contractors]: list('Агентства', contractorListQuery, contractorPage),
+  [contractors.contractorCreate]: {
+    summary: 'Создать агентство',
+    body: contractorCreate,
+    response: { 201: contractor },
+  },
+  [contractors.myAccount]: {
+    summary: 'Аккаунт агентства текущего пользователя',
+    response: { 200: contractorAccount },
+  },
+  [contractors.contractor]: detail('Профиль агентства', contractor),
+  [contractors.contractorUpdate]: {
+    summary: 'Изменить профиль агентства',
+    params: idParams,
+    body: contractorPatch,
+    response: { 200: contractor },
+  },
+  [contractors.registerAgency]: {
+    summary: 'Регистрация агентства с руководителем одним запросом',
+    body: registerAgencyRequest,
+    response: { 201: registerAgencyResponse },
+  },
+
+  [faqs.faqs]: list('Статьи базы знаний', faqListQuery, faqPage),
+  [faqs.faq]: detail('Статья базы знаний', faq),
+
+  [industries.industries]: list('Отрасли', namedListQuery, industryPage),
+  [industries.industry]: detail('Отрасль', industry),
+
+  [location.countries]: list('Страны', withContractorsQuery, countryPage),
+  [location.country]: detail('Страна', country),
+  [location.cities]: list('Города', citiesQuery, cityPage),
+  [location.city]: detail('Город', city),
+  [location.citiesOfCountry]: {
+    summary: 'Все города страны, без страниц',
+    params: idParams,
+    response: { 200: city.array() },
+  },
+  [location.languages]: list('Языки', withContractorsQuery, languagePage),
+  [location.language]: detail('Язык', language),
+
+  [plans.plans]: list('Тарифы', pageQuery, planPage),
+
+  [recruitment.serviceRanges]: list('Диапазоны цен услуг', serviceRangesQuery, serviceRangePage),
+
+  [services.services]: list('Услуги', servicesQuery, servicePage),
+  [services.service]: detail('Услуга', service),
+
+  [API.tender.refusalReasons]: list('Причины отказа', namedListQuery, refusalReasonPage),
+} as const satisfies Partial<Record<ApiEndpoint, RouteSchema>>;
+
+/** An endpoint the server answers: one that has its schemas. */
+export type ServedEndpoint = keyof typeof API_SCHEMAS;

@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** Keys generated on first start and kept in the database (or set by the environment), shared by every process. */
+export interface Secrets {
+  /** HMAC key of the JWTs. */
+  jwt: string;
+}
+
+/**
+ * What the services need from the running server. The Fastify instance is one (its plugins decorate it with
+ * these); code that runs without a request — the notification socket, the seed, a script — passes the same.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  secrets: Secrets;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Set by the `db` plugin. */
+    db: Database;
+    /** Set by the `secrets` plugin. */
+    secrets: Secrets;
+    /** Set by the `mailer` plugin. */
+    mailer: Mailer;
+  }
+}

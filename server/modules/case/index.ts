@@ -1,0 +1,5 @@
+import { modulePlugin } from '../../http/route-kit';
+import { caseRoutes } from './routes';
+
+/** `/case/api`: agencies' cases and the brands they worked for. */
+export const caseModule = modulePlugin(caseRoutes);

@@ -1,0 +1,13 @@
+import { modulePlugin } from '../../http/route-kit';
+import { contractorRoutes } from './contractor.routes';
+
+/** `/contractor/api`: agencies — the public catalogue, their profile, the company flow's registration. */
+export const contractorModule = modulePlugin(contractorRoutes);
+
+// The accounts module's contractor-accounts/ act on an agency through these.
+export {
+  contractorAccountById,
+  contractorAccountOf,
+  createAgencyFor,
+  patchContractor,
+} from './contractor.service';

@@ -1,0 +1,5 @@
+import { modulePlugin } from '../../http/route-kit';
+import { industryRoutes } from './routes';
+
+/** `/industry/api`: the industries (отрасли) clients and agencies pick from. */
+export const industryModule = modulePlugin(industryRoutes);

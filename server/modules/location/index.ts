@@ -1,0 +1,5 @@
+import { modulePlugin } from '../../http/route-kit';
+import { locationRoutes } from './routes';
+
+/** `/location/api`: countries, cities and languages. */
+export const locationModule = modulePlugin(locationRoutes);

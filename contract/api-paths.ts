@@ -123,10 +123,14 @@ export function apiPath<E extends ApiEndpoint>(
   endpoint: E,
   ...[params]: PathParams<E> extends undefined ? [] : [PathParams<E>]
 ): string {
-  const values = (params ?? {}) as Record<string, string | number>;
-  return pathOf(endpoint).replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint}: no value for :${name}`);
+  return fillPath(pathOf(endpoint), params);
+}
+
+/** `:name` segments of `path` replaced by their values. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }

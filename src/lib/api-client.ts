@@ -1,3 +1,10 @@
+import {
+  fillPath,
+  methodOf,
+  pathOf,
+  type ApiEndpoint,
+  type PathParams,
+} from '../../contract/api-paths';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { freshAccessToken, refreshSession } from './token-refresh';
@@ -84,4 +91,27 @@ export async function apiRequest(
   if (response.status === 401) notifyUnauthorized();
   if (!response.ok) throw new ApiError(response.status, data);
   return schema ? schema.parse(data) : data;
+}
+
+type EndpointOptions<E extends ApiEndpoint> = Omit<RequestOptions, 'method'> &
+  (PathParams<E> extends undefined ? { params?: undefined } : { params: PathParams<E> });
+
+/**
+ * A request to an endpoint of the contract table: method and path from the table, path parameters filled in,
+ * e.g. `callApi(API.faq.faq, { params: { id }, schema: faq })`.
+ */
+export function callApi<E extends ApiEndpoint>(
+  endpoint: E,
+  options?: EndpointOptions<E>,
+): Promise<unknown>;
+export function callApi<E extends ApiEndpoint, T>(
+  endpoint: E,
+  options: EndpointOptions<E> & { schema: ResponseSchema<T> },
+): Promise<T>;
+export function callApi<E extends ApiEndpoint>(
+  endpoint: E,
+  { params, ...options }: EndpointOptions<E> & { schema?: ResponseSchema<unknown> } = {} as never,
+): Promise<unknown> {
+  const path = fillPath(pathOf(endpoint), params);
+  return apiRequest(path, { ...options, method: methodOf(endpoint) });
 }

@@ -1,15 +1,15 @@
+import { API, apiPath } from '../../contract/api-paths';
 import { env } from '../config/env';
 import { getSession, isSessionToken, setSession, type SessionToken } from './session';
 import { notifyUnauthorized } from './unauthorized';
 
 // Access tokens live 5 minutes; refresh tokens rotate, and the server ends the whole login when a rotated
-// refresh token comes back (design.md §3). So a refresh must never be sent twice with the same token: one
+// refresh token comes back. So a refresh must never be sent twice with the same token: one
 // refresh at a time in this tab (a shared promise) and across tabs (a Web Lock, then the cookie re-read).
 
 /** Refresh this long before the access token expires, so a request never leaves with a dying token. */
 export const ACCESS_REFRESH_MARGIN_MS = 60_000;
 const REFRESH_LOCK = 'token-refresh';
-const REFRESH_PATH = '/auth/api/v1/jwt/refresh/';
 
 /** The `exp` claim of a JWT in ms, read without a library (no signature check: the server does that). */
 export function tokenExpiresAt(jwt: string): number | null {
@@ -41,7 +41,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export type RefreshResult = SessionToken | 'expired';
 
 async function postRefresh(refresh: string): Promise<RefreshResult> {
-  const response = await fetch(`${env.API_URL}${REFRESH_PATH}`, {
+  const response = await fetch(`${env.API_URL}${apiPath(API.auth.tokenRefresh)}`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh }),
@@ -94,7 +94,7 @@ export async function freshAccessToken(): Promise<string | null> {
 
 /** Server-side logout: the login's refresh token is revoked (simplejwt's blacklist). Best effort. */
 export async function revokeRefreshToken(refresh: string): Promise<void> {
-  await fetch(`${env.API_URL}/auth/api/v1/jwt/blacklist/`, {
+  await fetch(`${env.API_URL}${apiPath(API.auth.tokenBlacklist)}`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh }),

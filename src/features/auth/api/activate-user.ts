@@ -1,10 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export type UidToken = { uid: string; token: string };
 
 /** POST /auth/api/v1/users/activation/ `{uid, token}` → 204; a bad or used token → 400/403. */
 export const activateUser = (body: UidToken) =>
-  apiRequest('/auth/api/v1/users/activation/', { method: 'POST', body }).then(() => undefined);
+  callApi(API.auth.activate, { body }).then(() => undefined);
 
 // Activation tokens are one-use: a page rendered twice (StrictMode, a remount) must not send it twice.
 const attempts = new Map<string, Promise<void>>();

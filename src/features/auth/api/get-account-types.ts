@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountTypePage, type AccountType } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { errorFallbacks, showErrorToast } from '../../../lib/toast';
 
 /** GET /accounts/api/v1/account-types/ → its `results`; a failure is a toast and an empty list (spec §8). */
 export async function getAccountTypes(signal?: AbortSignal): Promise<AccountType[]> {
   try {
-    const page = await apiRequest('/accounts/api/v1/account-types/', {
+    const page = await callApi(API.accounts.accountTypes, {
       schema: accountTypePage,
       signal,
     });

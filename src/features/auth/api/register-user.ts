@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { registeredUser, type RegisterRequest } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /auth/api/v1/users/ → 201 `{id, email, type_account}`: an inactive user and an activation mail. */
 export const registerUser = (body: RegisterRequest) =>
-  apiRequest('/auth/api/v1/users/', { method: 'POST', body, schema: registeredUser });
+  callApi(API.auth.register, { body, schema: registeredUser });
 
 export const useRegisterUser = () =>
   useMutation({ mutationFn: registerUser, meta: { silentError: true } });

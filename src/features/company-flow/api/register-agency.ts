@@ -3,13 +3,13 @@ import {
   registerAgencyResponse,
   type RegisterAgencyRequest,
 } from '../../../../contract/contractor';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import type { CompanyDraft } from '../draft';
 
 /** POST /contractor/api/v1/register-agency/: user + agency + services + industries in one transaction. */
 export const registerAgency = (body: RegisterAgencyRequest) =>
-  apiRequest('/contractor/api/v1/register-agency/', {
-    method: 'POST',
+  callApi(API.contractor.registerAgency, {
     body,
     schema: registerAgencyResponse,
   });

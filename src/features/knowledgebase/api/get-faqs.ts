@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { faqPage, type FaqAudience } from '../../../../contract/faq';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 export type FaqListParams = { page?: number; audience?: FaqAudience; search?: string };
 
 /** GET /faq/api/v1/faqs/?page&audience&search → a DRF page of articles. */
 export const getFaqs = (params: FaqListParams, signal?: AbortSignal) =>
-  apiRequest('/faq/api/v1/faqs/', { query: params, schema: faqPage, signal });
+  callApi(API.faq.faqs, { query: params, schema: faqPage, signal });
 
 export const faqsQueryOptions = (params: FaqListParams) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyAccountOrNone } from '../../../../contract/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { errorFallbacks } from '../../../lib/toast';
 
 /** GET /accounts/api/v1/company-accounts/get_company_by_user/ → `{id, company}`, or nulls without one. */
 export const getCompanyAccount = (signal?: AbortSignal) =>
-  apiRequest('/accounts/api/v1/company-accounts/get_company_by_user/', {
+  callApi(API.accounts.companyAccountOfUser, {
     schema: companyAccountOrNone,
     signal,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractorAccountOrNone } from '../../../../contract/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { errorFallbacks } from '../../../lib/toast';
 
 /** GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/ → the agency account, or nulls. */
 export const getContractorAccount = (signal?: AbortSignal) =>
-  apiRequest('/accounts/api/v1/contractor-accounts/get_contractor_by_user/', {
+  callApi(API.accounts.contractorAccountOfUser, {
     schema: contractorAccountOrNone,
     signal,
   });

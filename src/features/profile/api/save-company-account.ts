@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyAccount, type CompanyAccount } from '../../../../contract/accounts';
 import type { CompanyCreate } from '../../../../contract/company';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { companyAccountQueryOptions } from './get-company-account';
 
 /** POST /accounts/api/v1/company-accounts/ `{company}`: the client's first company. */
 export const createCompanyAccount = (company: CompanyCreate) =>
-  apiRequest('/accounts/api/v1/company-accounts/', {
-    method: 'POST',
+  callApi(API.accounts.companyAccountCreate, {
     body: { company },
     schema: companyAccount,
   });
 
 /** PATCH /accounts/api/v1/company-accounts/{id}/ `{company}`: its own company only. */
 export const updateCompanyAccount = (id: number, company: Partial<CompanyCreate>) =>
-  apiRequest(`/accounts/api/v1/company-accounts/${id}/`, {
-    method: 'PATCH',
+  callApi(API.accounts.companyAccountUpdate, {
+    params: { id },
     body: { company },
     schema: companyAccount,
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { employee } from '../../../../contract/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { employeesQueryOptions } from './get-employees';
 
 export type NewEmployee = { email: string; role: number };
 
 /** POST /accounts/api/v1/contractor-accounts-lider/ → 201; the employee gets a set-password mail. */
 export const addEmployee = (body: NewEmployee) =>
-  apiRequest('/accounts/api/v1/contractor-accounts-lider/', {
-    method: 'POST',
+  callApi(API.accounts.employeeAdd, {
     body,
     schema: employee,
   });

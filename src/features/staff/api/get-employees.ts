@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { employeePage } from '../../../../contract/accounts';
 import { PAGE_SIZE_MAX } from '../../../../contract/drf';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /accounts/api/v1/contractor-accounts-lider/ → the leader's employees (one page holds a team). */
 export const getEmployees = (signal?: AbortSignal) =>
-  apiRequest('/accounts/api/v1/contractor-accounts-lider/', {
+  callApi(API.accounts.employees, {
     query: { page_size: PAGE_SIZE_MAX },
     schema: employeePage,
     signal,

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 import { employeesQueryOptions } from './get-employees';
 
 /** DELETE /accounts/api/v1/contractor-accounts-lider/{id}/ → 204: the employee's user goes too. */
 export const removeEmployee = (id: number) =>
-  apiRequest(`/accounts/api/v1/contractor-accounts-lider/${id}/`, { method: 'DELETE' }).then(
-    () => undefined,
-  );
+  callApi(API.accounts.employeeRemove, { params: { id } }).then(() => undefined);
 
 export function useRemoveEmployee() {
   const queryClient = useQueryClient();

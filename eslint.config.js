@@ -6,7 +6,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
-/** Import boundaries of design.md §1: the browser programs never reach the server, the server never reaches the app. */
+/** Import boundaries of the four programs: the browser programs never reach the server, the server never reaches the app. */
 const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)${folder}(/|$)`, message }] }],
 });
@@ -72,8 +72,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['src/**'], rules: noImport('server', 'src/ never imports server/ (design.md §1)') },
-  { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/ (design.md §1)') },
+  { files: ['src/**'], rules: noImport('server', 'src/ never imports server/') },
+  { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/') },
   {
     files: ['contract/**'],
     rules: noImport('(server|src|sw)', 'contract/ is imported by all; it imports none'),

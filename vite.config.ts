@@ -3,16 +3,13 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { API_PATH } from './contract/api-paths';
 import { BUILD_INFO_PATH, type BuildInfo } from './sw/protocol';
 
 // The top-level manifest.webmanifest is the single source; the plugin emits it and links it.
 const manifest = JSON.parse(
   readFileSync('manifest.webmanifest', 'utf8'),
 ) as Partial<ManifestOptions>;
-
-/** Every API prefix of spec §7 (`/{app}/api/…`) goes to the API server in development. */
-const API_PREFIXES =
-  '^/(auth|accounts|service|recruitment|location|industry|company|project|contractor|materials|plans|tender|review|case|faq|notifications)/api';
 
 const builtAt = new Date();
 
@@ -60,7 +57,8 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      [API_PREFIXES]: 'http://127.0.0.1:8080',
+      // Every API path (`/{app}/api/…`, `/api/…`) goes to the API server in development.
+      [API_PATH.source]: 'http://127.0.0.1:8080',
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },

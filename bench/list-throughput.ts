@@ -7,7 +7,7 @@ import type { BenchRow } from './table';
 const CONNECTIONS = 10;
 const DURATION_S = 5;
 const ENDPOINT = '/service/api/v1/services/?page=2';
-/** design.md §8: list endpoints reach at least 70 % of the raw query loop's throughput. */
+/** Budget: list endpoints reach at least 70 % of the raw query loop's throughput. */
 const MIN_RATIO = 0.7;
 
 /**

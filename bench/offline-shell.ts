@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { BenchRow } from './table';
 
-/** design.md §8: repeat visit, offline, app shell visible on a throttled mobile profile. */
+/** Budget: repeat visit, offline, app shell visible on a throttled mobile profile. */
 export const OFFLINE_SHELL_BUDGET_MS = 1000;
 const CPU_SLOWDOWN = 4;
 const RUNS = 7;

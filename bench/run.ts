@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of design.md §8 that exist so far, in one table.
+// `npm run bench`: the performance budgets that exist so far, in one table.
 // Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server.
 import { mkdtemp, rm } from 'node:fs/promises';

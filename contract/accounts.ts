@@ -5,12 +5,12 @@ import { contractor, contractorCreate, contractorPatch } from './contractor';
 import { pageOf, pageQuery } from './drf';
 import { accountType } from './reference';
 
-/** `accout-type-who` (the spec's spelling): the caller's account type — client, contractor or contractor_user. */
+/** `accout-type-who` (spelled so by the original API): the caller's account type — client, contractor or contractor_user. */
 export const accountTypeWho = z.object({ type_account: accountType });
 
 export const roleRef = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 
-/** Company account; `{id: null, company: null}` means the user has no company (spec §3). */
+/** Company account; `{id: null, company: null}` means the user has no company. */
 export const companyAccount = z.object({ id: z.number().int(), company });
 export type CompanyAccount = z.infer<typeof companyAccount>;
 export const companyAccountOrNone = z.union([

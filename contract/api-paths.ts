@@ -2,12 +2,12 @@
 // URL app, `/{app}/api`). The server registers its routes from here, the app builds its request URLs from
 // here, the service worker its cache rules. Plain strings and no zod, so the worker and the first screen
 // carry no schemas; the schemas of the paths the server answers are in `api-schemas.ts`, under the same keys.
-// A path the spec names but no module answers yet stays here for the app and the worker (e.g. cases).
+// A path the product calls but no module answers yet stays here for the app and the worker (e.g. cases).
 
 export const API = {
   accounts: {
     accountTypeWho: 'GET /accounts/api/v1/accout-type-who/',
-    accountTypeWhoNoSlash: 'GET /accounts/api/v1/accout-type-who', // the spec's client omits the slash
+    accountTypeWhoNoSlash: 'GET /accounts/api/v1/accout-type-who', // older clients omit the slash
     accountTypes: 'GET /accounts/api/v1/account-types/',
     accountType: 'GET /accounts/api/v1/account-types/:id/',
     roles: 'GET /accounts/api/v1/roles/',
@@ -150,7 +150,7 @@ export function apiPathPattern(endpoint: ApiEndpoint): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** `/{app}/api/…` (spec §7) and the schema and docs under `/api/`: answered by the server, never with a page. */
+/** `/{app}/api/…` and the schema and docs under `/api/`: answered by the server, never with a page. */
 export const API_PATH = /^\/([^/?]+\/)?api(\/|$|\?)/;
 /** The notification socket. */
 export const SOCKET_PATH = /^\/ws\//;

@@ -3,7 +3,7 @@ import { refId } from './company';
 import { noNul, NUL_MESSAGE } from './text';
 import { accountType } from './reference';
 
-// djoser + simplejwt request and response shapes (design.md §3).
+// djoser + simplejwt request and response shapes.
 
 export const emailField = z
   .string()

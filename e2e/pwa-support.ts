@@ -124,7 +124,7 @@ export async function waitForWorker(page: Page): Promise<void> {
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 /**
- * Logs a demo user in through the API and sets the `user` and `token` cookies as the app does (spec §3),
+ * Logs a demo user in through the API and sets the `user` and `token` cookies as the app does,
  * until the login screen exists. Returns the user's id and access token.
  */
 export async function logInAs(

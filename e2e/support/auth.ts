@@ -19,7 +19,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** The session cookies of spec §3 as the page sees them. */
+/** The session cookies as the page sees them. */
 export async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies();
   const read = (name: string) => {
@@ -42,7 +42,7 @@ export async function fillRegistration(page: Page, email: string) {
 const sessions = new Map<string, Promise<Array<{ name: string; value: string }>>>();
 
 /**
- * Logs in through the API once per worker and email, and puts the session cookies of spec §3 in the page's
+ * Logs in through the API once per worker and email, and puts the session cookies in the page's
  * context, as the app would have written them (for screens whose test is not about logging in: the
  * server limits logins per address and email).
  */

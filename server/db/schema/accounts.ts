@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** `client`, `contractor`, `contractor_user` (spec §3). */
+/** `client`, `contractor`, `contractor_user`. */
 export const accountTypes = pgTable('account_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -16,7 +16,7 @@ import {
 /** One password for every demo account; the start banner and README show it. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-/** The demo accounts, one per role of spec §6; the agency leads the first demo agency. */
+/** The demo accounts, one per role; the agency leads the first demo agency. */
 export const DEMO_ACCOUNTS = [
   { email: 'client@podryad.example', role: 'заказчик (компания «Хлебный дом»)' },
   { email: 'agency@podryad.example', role: 'руководитель агентства «Северный ветер»' },

@@ -30,7 +30,7 @@ export function accountsRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  // The spec's spelling; its client calls it without the trailing slash.
+  // The path's historical spelling; older clients call it without the trailing slash.
   for (const path of [API.accounts.accountTypeWho, API.accounts.accountTypeWhoNoSlash]) {
     r.route({
       ...endpoint(app, path),

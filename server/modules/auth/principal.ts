@@ -78,7 +78,7 @@ export async function loadPrincipal(
   };
 }
 
-// The roles of spec §4, on the server's side.
+// The roles a user can have, on the server's side.
 export const isClient = (p: Principal) => p.typeAccount.name === 'client';
 export const isContractorUser = (p: Principal) => p.typeAccount.name === 'contractor';
 export const isLeader = (p: Principal) => p.contractor?.typeAccount.name === 'contractor';

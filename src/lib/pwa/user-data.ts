@@ -1,12 +1,9 @@
 import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
 import { onLogout } from '../logout';
+import { nextUserDataGeneration } from './user-data-generation';
 
 // Logout on a shared phone leaves nothing private behind: the persisted queries (IndexedDB) and every
 // user-specific response the service worker cached.
-
-let generation = 0;
-/** Bumped by every wipe: a persisted-query save scheduled before it is dropped (query-persistence). */
-export const userDataGeneration = (): number => generation;
 
 async function deleteUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -22,7 +19,7 @@ async function tellWorker(): Promise<void> {
 }
 
 export async function wipeUserData(): Promise<void> {
-  generation += 1;
+  nextUserDataGeneration();
   const wipeQueries = import('./query-persistence').then((module) => module.wipePersistedQueries());
   await Promise.allSettled([wipeQueries, deleteUserCaches(), tellWorker()]);
 }

@@ -3,11 +3,80 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import boundaries of design.md §1: the browser programs never reach the server, the server never reaches the app. */
 const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)${folder}(/|$)`, message }] }],
 });
+
+// ---- src/ layers (src/features/README.md, src/components/README.md, src/lib/README.md) -------------------
+// app/ → features/ → shared (components/, hooks/, lib/, config/, styles/); features never import each
+// other (a route module in app/ is where two features meet); no import cycles in src/.
+// Inside the shared layer: components → hooks → lib → config.
+const srcFeatures = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFolders = ['components', 'hooks', 'lib', 'config', 'styles'];
+const srcLayerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'features/ never import app/: a route module in app/ imports them.',
+  },
+  ...sharedFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/app', './src/features'],
+    message: `${folder}/ is shared code: it never imports app/ or features/.`,
+  })),
+  ...srcFeatures.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: they meet in a route module of app/, or move the code to shared.',
+  })),
+  {
+    target: './src/hooks',
+    from: './src/components',
+    message: 'hooks/ never import components/.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/hooks'],
+    message: 'lib/ is below components/ and hooks/: it never imports them.',
+  },
+  {
+    target: './src/config',
+    from: ['./src/components', './src/hooks', './src/lib'],
+    message: 'config/ imports no other part of src/.',
+  },
+];
+
+/** The layer and cycle rules of src/ (eslint-plugin-import-x), self-contained. */
+const srcLayers = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: './tsconfig.app.json', alwaysTryTypes: false }),
+    ],
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    // CSS imports are resolved for the zones but never parsed for cycles.
+    'import-x/ignore': ['\\.css$'],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: srcLayerZones },
+    ],
+    // Packages are not followed: they cannot import src/, and parsing them would cost seconds.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+// ---- end of src/ layers ---------------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -44,6 +113,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['src/**'], rules: noImport('server', 'src/ never imports server/ (design.md §1)') },
+  srcLayers,
   { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/ (design.md §1)') },
   {
     files: ['contract/**'],

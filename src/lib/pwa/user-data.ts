@@ -1,6 +1,7 @@
 import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
 import { onLogout } from '../logout';
 import { nextUserDataGeneration } from './user-data-generation';
+import { serviceWorkerContainer } from './worker-container';
 
 // Logout on a shared phone leaves nothing private behind: the persisted queries (IndexedDB) and every
 // user-specific response the service worker cached.
@@ -13,8 +14,7 @@ async function deleteUserCaches(): Promise<void> {
 
 /** The worker deletes the caches too, and stops writing answers to requests it started before. */
 async function tellWorker(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
+  const registration = await serviceWorkerContainer()?.getRegistration();
   registration?.active?.postMessage({ type: SW_MESSAGE.logout });
 }
 

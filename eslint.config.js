@@ -20,6 +20,12 @@ const srcFeatures = readdirSync(new URL('./src/features', import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const sharedFolders = ['components', 'hooks', 'lib', 'config', 'styles'];
+/** Inside the shared layer: what each folder is below (components → hooks → lib → config). */
+const sharedBelow = {
+  hooks: ['components'],
+  lib: ['components', 'hooks'],
+  config: ['components', 'hooks', 'lib'],
+};
 const srcLayerZones = [
   {
     target: './src/features',
@@ -38,21 +44,11 @@ const srcLayerZones = [
     message:
       'Features never import each other: they meet in a route module of app/, or move the code to shared.',
   })),
-  {
-    target: './src/hooks',
-    from: './src/components',
-    message: 'hooks/ never import components/.',
-  },
-  {
-    target: './src/lib',
-    from: ['./src/components', './src/hooks'],
-    message: 'lib/ is below components/ and hooks/: it never imports them.',
-  },
-  {
-    target: './src/config',
-    from: ['./src/components', './src/hooks', './src/lib'],
-    message: 'config/ imports no other part of src/.',
-  },
+  ...Object.entries(sharedBelow).map(([folder, above]) => ({
+    target: `./src/${folder}`,
+    from: above.map((name) => `./src/${name}`),
+    message: `${folder}/ is below ${above.join('/, ')}/ in the shared layer: it never imports them.`,
+  })),
 ];
 
 /** The layer and cycle rules of src/ (eslint-plugin-import-x), self-contained. */

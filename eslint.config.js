@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import boundaries of the four programs: the browser programs never reach the server, the server never reaches the app. */
 const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
@@ -37,6 +38,68 @@ const serverZones = [
       })),
   ),
 ];
+
+// ---- src/ layers (src/features/README.md, src/components/README.md, src/lib/README.md) -------------------
+// app/ → features/ → shared (components/, hooks/, lib/, config/, styles/); features never import each
+// other (a route module in app/ is where two features meet); no import cycles in src/.
+// Inside the shared layer: components → hooks → lib → config.
+const srcFeatures = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFolders = ['components', 'hooks', 'lib', 'config', 'styles'];
+/** Inside the shared layer: what each folder is below (components → hooks → lib → config). */
+const sharedBelow = {
+  hooks: ['components'],
+  lib: ['components', 'hooks'],
+  config: ['components', 'hooks', 'lib'],
+};
+const srcLayerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'features/ never import app/: a route module in app/ imports them.',
+  },
+  ...sharedFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/app', './src/features'],
+    message: `${folder}/ is shared code: it never imports app/ or features/.`,
+  })),
+  ...srcFeatures.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: they meet in a route module of app/, or move the code to shared.',
+  })),
+  ...Object.entries(sharedBelow).map(([folder, above]) => ({
+    target: `./src/${folder}`,
+    from: above.map((name) => `./src/${name}`),
+    message: `${folder}/ is below ${above.join('/, ')}/ in the shared layer: it never imports them.`,
+  })),
+];
+
+/** The layer and cycle rules of src/ (eslint-plugin-import-x), self-contained. */
+const srcLayers = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: './tsconfig.app.json', alwaysTryTypes: false }),
+    ],
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    // CSS imports are resolved for the zones but never parsed for cycles.
+    'import-x/ignore': ['\\.css$'],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: srcLayerZones },
+    ],
+    // Packages are not followed: they cannot import src/, and parsing them would cost seconds.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+// ---- end of src/ layers ---------------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -73,6 +136,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['src/**'], rules: noImport('server', 'src/ never imports server/') },
+  srcLayers,
   { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/') },
   {
     files: ['contract/**'],

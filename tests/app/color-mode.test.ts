@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getColorMode, resolveColorMode, setColorMode } from '../../src/lib/color-mode';
-import { appTheme } from '../../src/app/theme';
+import { appTheme } from '../../src/styles/theme';
 import { theme } from 'antd';
 
 beforeEach(() => localStorage.clear());

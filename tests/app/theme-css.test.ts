@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, coolGray } from '../../src/app/theme';
+import { appTheme, coolGray } from '../../src/styles/theme';
 
 // The plain-HTML screens (shell, landing) paint with CSS custom properties, antd with the theme: same colours.
 // Read from disk: Vitest stubs CSS imports (even `?raw`) as empty.

@@ -1,8 +1,6 @@
 import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
-import { CityPicker } from '../../features/company-flow/components/CityPicker';
-import { IndustryPicker } from '../../features/company-flow/components/IndustryPicker';
 import { ClientCompanyForm } from '../../features/profile/components/ClientCompanyForm';
 import { ClientProfileOverview } from '../../features/profile/components/ClientProfileOverview';
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
@@ -35,7 +33,7 @@ export function Company() {
         lead="Агентства видят их в ваших проектах и приглашениях."
         back={backToProfile}
       >
-        <ClientCompanyForm CityPicker={CityPicker} IndustryPicker={IndustryPicker} />
+        <ClientCompanyForm />
       </ProfilePage>
     </AntdProvider>
   );

@@ -1,6 +1,5 @@
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
-import { CityPicker } from '../../features/company-flow/components/CityPicker';
 import { AgencyForm } from '../../features/profile/components/AgencyForm';
 import { PanelProfileOverview } from '../../features/profile/components/PanelProfileOverview';
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
@@ -34,7 +33,7 @@ export function CompanyProfile() {
       title="Профиль компании"
       lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
-      <AgencyForm CityPicker={CityPicker} />
+      <AgencyForm />
     </ProfilePage>
   );
 }

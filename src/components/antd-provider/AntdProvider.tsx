@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/es/locale/ru_RU';
-import { appTheme } from '../../app/theme';
+import { appTheme } from '../../styles/theme';
 // antd's date pickers read dayjs' global locale: set `ru` before any of them renders.
 import '../../lib/dayjs';
 

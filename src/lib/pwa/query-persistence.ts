@@ -9,7 +9,7 @@ import {
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { PERSISTED_QUERIES_MAX_AGE_MS } from '../react-query';
 import { BUILD_ID } from './build-info';
-import { userDataGeneration } from './user-data';
+import { userDataGeneration } from './user-data-generation';
 
 // TanStack Query's cache in IndexedDB (idb-keyval, async persister): a contractor on a bad network sees the
 // last known data at once. One entry per user; a new build busts it; entries older than 7 days are dropped;

@@ -3,6 +3,7 @@ import { isNewerBuildAvailable } from './build-info';
 import { pwaState, setUpdateApplier } from './pwa-state';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { startUpdateChecks } from './update-checks';
+import { serviceWorkerContainer } from './worker-container';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -12,7 +13,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * a newer build is offered as a plain reload.
  */
 export function registerServiceWorker(): () => void {
-  if (!('serviceWorker' in navigator)) {
+  const container = serviceWorkerContainer();
+  if (!container) {
     return startUpdateChecks(async () => {
       if (await isNewerBuildAvailable()) pwaState.needRefresh.value = true;
     });
@@ -27,8 +29,8 @@ export function registerServiceWorker(): () => void {
   });
   // workbox-window's `isUpdate` only knows whether a worker controlled the page when it registered; the
   // first worker also claims the page later (first visit), which is no update: track control ourselves.
-  let controlled = navigator.serviceWorker.controller !== null;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
     if (!controlled) {
       controlled = true;
       return;
@@ -43,11 +45,16 @@ export function registerServiceWorker(): () => void {
     else window.location.reload(); // already active (another tab switched): just load it
   });
 
-  const registered = workbox.register().then((result) => (registration = result));
+  // A blocked registration rejects, or (a policy that stubs `register`) resolves to nothing, which makes
+  // workbox-window itself throw on `registration.waiting`: either way the page goes on without a worker.
+  const registered = workbox
+    .register()
+    .then((result) => (registration = result ?? undefined))
+    .catch(() => undefined);
   return startUpdateChecks(async () => {
     if (!(await isNewerBuildAvailable())) return;
     await registered;
-    if (registration && navigator.serviceWorker.controller) await registration.update();
+    if (registration && container.controller) await registration.update();
     else pwaState.needRefresh.value = true; // no worker serves this page: a reload gets the new build
   });
 }

@@ -1,12 +1,10 @@
 import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
 import { onLogout } from '../logout';
+import { nextUserDataGeneration } from './user-data-generation';
+import { serviceWorkerContainer } from './worker-container';
 
 // Logout on a shared phone leaves nothing private behind: the persisted queries (IndexedDB) and every
 // user-specific response the service worker cached.
-
-let generation = 0;
-/** Bumped by every wipe: a persisted-query save scheduled before it is dropped (query-persistence). */
-export const userDataGeneration = (): number => generation;
 
 async function deleteUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -16,13 +14,12 @@ async function deleteUserCaches(): Promise<void> {
 
 /** The worker deletes the caches too, and stops writing answers to requests it started before. */
 async function tellWorker(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
+  const registration = await serviceWorkerContainer()?.getRegistration();
   registration?.active?.postMessage({ type: SW_MESSAGE.logout });
 }
 
 export async function wipeUserData(): Promise<void> {
-  generation += 1;
+  nextUserDataGeneration();
   const wipeQueries = import('./query-persistence').then((module) => module.wipePersistedQueries());
   await Promise.allSettled([wipeQueries, deleteUserCaches(), tellWorker()]);
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { CurrentPasswordField } from '../../../components/account-fields/PasswordFields';
+import { EmailField } from '../../../components/account-fields/EmailField';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerErrors } from '../../../components/form-alert/use-server-errors';
+import { useServerErrors } from '../../../hooks/use-server-errors';
 import type { SessionUser } from '../../../lib/session';
 import type { Credentials } from '../api/create-token';
 import { logIn, UserLoadError } from '../log-in';
-import { EmailField } from './EmailField';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -30,13 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
       <EmailField autoFocus />
-      <Form.Item
-        name="password"
-        label="Пароль"
-        rules={[{ required: true, message: 'Введите пароль' }]}
-      >
-        <Input.Password autoComplete="current-password" maxLength={128} />
-      </Form.Item>
+      <CurrentPasswordField name="password" label="Пароль" requiredMessage="Введите пароль" />
       <FormAlert messages={errors.messages} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Войти

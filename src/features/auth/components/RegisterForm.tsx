@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Form } from 'antd';
+import { EmailField } from '../../../components/account-fields/EmailField';
+import { PasswordFields } from '../../../components/account-fields/PasswordFields';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerErrors } from '../../../components/form-alert/use-server-errors';
+import { useServerForm } from '../../../hooks/use-server-form';
 import { AgreementField } from './AgreementField';
-import { EmailField } from './EmailField';
-import { PasswordFields } from './PasswordFields';
-import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 export type RegisterCredentials = { email: string; password: string; re_password: string };
 type RegisterValues = RegisterCredentials & { agreement: boolean };
@@ -32,37 +31,22 @@ export function RegisterForm({
   extra,
 }: RegisterFormProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const dirty = useDirtyForm();
-  const [submitting, setSubmitting] = useState(false);
-  const errors = useServerErrors(form, FIELDS, { labels });
-
-  const submit = async ({ email, password, re_password }: RegisterValues) => {
-    errors.clear();
-    setSubmitting(true);
-    try {
-      await onSubmit({ email: email.trim(), password, re_password });
-      onRegistered(email.trim());
-    } catch (error) {
-      errors.show(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const registration = useServerForm(form, {
+    fields: FIELDS,
+    labels,
+    save: ({ email, password, re_password }: RegisterValues) =>
+      onSubmit({ email: email.trim(), password, re_password }),
+    onSaved: (_registered, { email }) => onRegistered(email.trim()),
+  });
 
   return (
-    <Form
-      form={form}
-      onValuesChange={dirty.onValuesChange}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-    >
+    <Form {...registration.formProps} layout="vertical" requiredMark={false}>
       <EmailField autoFocus />
       <PasswordFields name="password" repeatName="re_password" />
       <AgreementField />
-      <FormAlert messages={errors.messages} />
-      {errors.messages.length > 0 && extra}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <FormAlert messages={registration.messages} />
+      {registration.messages.length > 0 && extra}
+      <Button type="primary" htmlType="submit" block size="large" loading={registration.saving}>
         {submitLabel}
       </Button>
     </Form>

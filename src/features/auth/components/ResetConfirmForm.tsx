@@ -1,22 +1,26 @@
 import { Button, Form, Result } from 'antd';
-import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerErrors } from '../../../components/form-alert/use-server-errors';
+import { PasswordFields } from '../../../components/account-fields/PasswordFields';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
+import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { paths } from '../../../config/paths';
+import { useServerForm } from '../../../hooks/use-server-form';
 import type { UidToken } from '../api/activate-user';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
-import { PasswordFields } from './PasswordFields';
-import { useDirtyForm } from '../../../hooks/use-dirty-form';
 
 const FIELDS = ['new_password'] as const;
 const LABELS = { uid: 'Ссылка', token: 'Ссылка' };
 
+type NewPasswordValues = { new_password: string; re_new_password: string };
+
 /** The new password from a reset link; an invited employee sets its first password here. */
 export function ResetConfirmForm({ link }: { link: UidToken }) {
-  const [form] = Form.useForm<{ new_password: string; re_new_password: string }>();
-  const dirty = useDirtyForm();
+  const [form] = Form.useForm<NewPasswordValues>();
   const confirm = useResetPasswordConfirm();
-  const errors = useServerErrors(form, FIELDS, { labels: LABELS });
+  const reset = useServerForm(form, {
+    fields: FIELDS,
+    labels: LABELS,
+    save: ({ new_password }: NewPasswordValues) => confirm.mutateAsync({ ...link, new_password }),
+  });
 
   if (confirm.isSuccess)
     return (
@@ -32,19 +36,10 @@ export function ResetConfirmForm({ link }: { link: UidToken }) {
       />
     );
   return (
-    <Form
-      form={form}
-      onValuesChange={dirty.onValuesChange}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ new_password }) => {
-        errors.clear();
-        confirm.mutate({ ...link, new_password }, { onError: errors.show });
-      }}
-    >
+    <Form {...reset.formProps} layout="vertical" requiredMark={false}>
       <PasswordFields name="new_password" repeatName="re_new_password" label="Новый пароль" />
-      <FormAlert messages={errors.messages} />
-      <Button type="primary" htmlType="submit" block size="large" loading={confirm.isPending}>
+      <FormAlert messages={reset.messages} />
+      <Button type="primary" htmlType="submit" block size="large" loading={reset.saving}>
         Сохранить пароль
       </Button>
     </Form>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
+import { EmailField } from '../../../components/account-fields/EmailField';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerErrors } from '../../../components/form-alert/use-server-errors';
+import { useServerErrors } from '../../../hooks/use-server-errors';
 import { useResetPassword } from '../api/reset-password';
-import { EmailField } from './EmailField';
 
 const FIELDS = ['email'] as const;
 

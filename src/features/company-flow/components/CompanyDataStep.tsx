@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { withScheme } from '../../../lib/form-rules';
 import { readDraft, saveDraft, type DraftCompany } from '../draft';
-import { CityPicker } from './CityPicker';
+import { CityPicker } from '../../../components/reference/CityPicker';
 import { StepCard } from './StepCard';
 import {
   CompanyNameField,

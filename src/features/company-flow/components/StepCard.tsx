@@ -12,6 +12,8 @@ type StepCardProps = {
   backTo?: string;
   nextLabel?: string;
   nextLoading?: boolean;
+  /** Why Next did not go on (under the form). */
+  problem?: string | null;
   onNext: () => void;
 };
 
@@ -23,6 +25,7 @@ export function StepCard({
   backTo,
   nextLabel = 'Далее',
   nextLoading,
+  problem,
   onNext,
 }: StepCardProps) {
   useDocumentTitle(title);
@@ -32,6 +35,11 @@ export function StepCard({
       <h1>{title}</h1>
       <p className="company-step__lead">{lead}</p>
       {children}
+      {problem && (
+        <div className="company-step__error" role="alert">
+          {problem}
+        </div>
+      )}
       <div className="company-step__actions">
         {backTo ? (
           <Button size="large" onClick={() => void navigate(backTo)}>

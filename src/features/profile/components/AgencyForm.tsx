@@ -1,14 +1,5 @@
-import { Button, Form, Input, Skeleton, Switch } from 'antd';
-import type { ContractorPatch } from '../../../../contract/contractor';
-import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerErrors } from '../../../components/form-alert/use-server-errors';
-import { withScheme } from '../../../lib/form-rules';
-import { showToast } from '../../../lib/toast';
-import type { Contractor } from '../../../../contract/contractor';
-import { useContractorAccount } from '../api/get-contractor-account';
-import { useUpdateContractorAccount } from '../api/update-contractor-account';
-import type { Picker } from './pickers';
-import { useDirtyForm } from '../../../hooks/use-dirty-form';
+import { Form, Input, Skeleton, Switch } from 'antd';
+import type { Contractor, ContractorPatch } from '../../../../contract/contractor';
 import {
   CompanyNameField,
   FoundedYearField,
@@ -16,6 +7,12 @@ import {
   StaffCountField,
   WebsiteField,
 } from '../../../components/company-fields/CompanyFields';
+import { CityPicker } from '../../../components/reference/CityPicker';
+import { useServerForm } from '../../../hooks/use-server-form';
+import { ProfileFormCard } from './ProfileFormCard';
+import { withScheme } from '../../../lib/form-rules';
+import { useContractorAccount } from '../api/get-contractor-account';
+import { useUpdateContractorAccount } from '../api/update-contractor-account';
 
 const FIELDS = [
   'name',
@@ -29,79 +26,52 @@ const FIELDS = [
 ] as const;
 
 /** The agency's basic data; its leader and its employees edit it (the server's rule). */
-export function AgencyForm({ CityPicker }: { CityPicker: Picker }) {
+export function AgencyForm() {
   const account = useContractorAccount();
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (account.isError || account.data.id === null) return null; // the toast of spec §8 said it
-  return (
-    <AgencyFields
-      accountId={account.data.id}
-      agency={account.data.contractor}
-      CityPicker={CityPicker}
-    />
-  );
+  return <AgencyFields accountId={account.data.id} agency={account.data.contractor} />;
 }
 
-type AgencyFieldsProps = { accountId: number; agency: Contractor; CityPicker: Picker };
+type AgencyFieldsProps = { accountId: number; agency: Contractor };
 
-function AgencyFields({ accountId, agency, CityPicker }: AgencyFieldsProps) {
+function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
   const [form] = Form.useForm<ContractorPatch>();
-  const dirty = useDirtyForm();
   const save = useUpdateContractorAccount(accountId);
-  const errors = useServerErrors(form, FIELDS, { prefix: 'contractor.' });
-
-  const submit = (values: ContractorPatch) => {
-    errors.clear();
-    save.mutate(
-      { ...values, website: withScheme(values.website) },
-      {
-        onSuccess: () => {
-          dirty.markSaved();
-          showToast({
-            title: 'Сохранено',
-            description: 'Профиль агентства обновлён',
-            color: 'green',
-          });
-        },
-        onError: errors.show,
-      },
-    );
-  };
+  const agencyForm = useServerForm(form, {
+    fields: FIELDS,
+    prefix: 'contractor.',
+    save: (values: ContractorPatch) =>
+      save.mutateAsync({ ...values, website: withScheme(values.website) }),
+    savedToast: { title: 'Сохранено', description: 'Профиль агентства обновлён' },
+  });
 
   return (
-    <section className="surface-card">
-      <Form
-        form={form}
-        onValuesChange={dirty.onValuesChange}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={agency}
-        onFinish={submit}
-      >
-        <CompanyNameField label="Название агентства" />
-        <div className="profile-form__row">
-          <InnField />
-          <Form.Item name="city" label="Город">
-            <CityPicker />
-          </Form.Item>
-          <StaffCountField />
-          <FoundedYearField />
-        </div>
-        <WebsiteField placeholder="https://agency.ru" />
-        <Form.Item name="description" label="Об агентстве">
-          <Input.TextArea rows={5} maxLength={5000} showCount />
+    <ProfileFormCard
+      serverForm={agencyForm}
+      requiredMark="optional"
+      initialValues={agency}
+      submitLabel="Сохранить"
+    >
+      <CompanyNameField label="Название агентства" />
+      <div className="profile-form__row">
+        <InnField />
+        <Form.Item name="city" label="Город">
+          <CityPicker />
         </Form.Item>
-        <div className="profile-form__switch">
-          <Form.Item name="is_published" valuePropName="checked" noStyle>
-            <Switch id="agency-published" />
-          </Form.Item>
-          <label htmlFor="agency-published">Показывать агентство в каталоге</label>
-        </div>
-        <FormAlert messages={errors.messages} />
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Сохранить
-        </Button>
-      </Form>
-    </section>
+        <StaffCountField />
+        <FoundedYearField />
+      </div>
+      <WebsiteField placeholder="https://agency.ru" />
+      <Form.Item name="description" label="Об агентстве">
+        <Input.TextArea rows={5} maxLength={5000} showCount />
+      </Form.Item>
+      <div className="profile-form__switch">
+        <Form.Item name="is_published" valuePropName="checked" noStyle>
+          <Switch id="agency-published" />
+        </Form.Item>
+        <label htmlFor="agency-published">Показывать агентство в каталоге</label>
+      </div>
+    </ProfileFormCard>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { city } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { city } from '../../../contract/reference';
+import { apiRequest } from '../api-client';
 
 /** GET /location/api/v1/cities/{id}/ → one city (the name of a saved choice). */
 export const getCity = (id: number, signal?: AbortSignal) =>

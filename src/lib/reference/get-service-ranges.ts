@@ -1,7 +1,7 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '../../../../contract/drf';
-import { serviceRangePage } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '../../../contract/drf';
+import { serviceRangePage } from '../../../contract/reference';
+import { apiRequest } from '../api-client';
 
 /** GET /recruitment/api/v1/service-ranges/?service → the price bands of one service. */
 export const getServiceRanges = (service: number, signal?: AbortSignal) =>
@@ -19,6 +19,4 @@ export const serviceRangesQueryOptions = (service: number) =>
     meta: { errorMessage: 'Не удалось загрузить цены услуги' },
   });
 
-/** The bands of every chosen service, in the order given. */
-export const useServiceRanges = (services: number[]) =>
-  useQueries({ queries: services.map((service) => serviceRangesQueryOptions(service)) });
+export const useServiceRanges = (service: number) => useQuery(serviceRangesQueryOptions(service));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '../../../../contract/drf';
-import { servicePage } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { PAGE_SIZE_MAX } from '../../../contract/drf';
+import { servicePage } from '../../../contract/reference';
+import { apiRequest } from '../api-client';
 
 /** GET /service/api/v1/services/ → the whole catalogue (about fifty services fit one page). */
 export const getServices = (signal?: AbortSignal) =>

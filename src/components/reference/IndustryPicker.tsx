@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useIndustries } from '../api/get-industries';
+import { useIndustries } from '../../lib/reference/get-industries';
 
 type IndustryPickerProps = {
   id?: string;

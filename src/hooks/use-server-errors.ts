@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { formErrors } from '../../lib/form-errors';
+import { formErrors } from '../lib/form-errors';
 
 type Options = { prefix?: string; labels?: Record<string, string> };
 

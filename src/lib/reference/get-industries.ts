@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '../../../../contract/drf';
-import { industryPage } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { PAGE_SIZE_MAX } from '../../../contract/drf';
+import { industryPage } from '../../../contract/reference';
+import { apiRequest } from '../api-client';
 
 /** GET /industry/api/v1/industries/ → all industries (a few dozen). */
 export const getIndustries = (signal?: AbortSignal) =>

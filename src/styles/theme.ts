@@ -1,8 +1,9 @@
 import { theme, type ThemeConfig } from 'antd';
 
 // Green primary and cool-gray neutrals (spec §9); light mode on every page (spec §1).
-// antd gets this through AntdProvider (only the screens that use antd load it). The plain-HTML parts (shell,
-// landing) read the same colours from CSS custom properties in styles/global.css; a test keeps them in sync.
+// antd gets this through AntdProvider (only the screens that use antd load it). The plain-HTML parts
+// (shell, landing) read the same colours from CSS custom properties in global.css beside it; a test keeps
+// them in sync.
 export const coolGray = {
   50: '#f9fafb',
   100: '#f3f4f6',

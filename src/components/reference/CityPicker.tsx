@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useCities } from '../api/get-cities';
-import { useCity } from '../api/get-city';
+import { useCities } from '../../lib/reference/get-cities';
+import { useCity } from '../../lib/reference/get-city';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cityPage } from '../../../../contract/reference';
-import { apiRequest } from '../../../lib/api-client';
+import { cityPage } from '../../../contract/reference';
+import { apiRequest } from '../api-client';
 
 const CITY_SUGGESTIONS = 30;
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { cityPage } from '../../../contract/reference';
-import { apiRequest } from '../api-client';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
 
 const CITY_SUGGESTIONS = 30;
 
 /** GET /location/api/v1/cities/?search → the first cities whose name contains the text. */
 export const getCities = (search: string, signal?: AbortSignal) =>
-  apiRequest('/location/api/v1/cities/', {
+  callApi(API.location.cities, {
     query: { search: search || undefined, page_size: CITY_SUGGESTIONS },
     schema: cityPage,
     signal,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '../../../contract/drf';
 import { industryPage } from '../../../contract/reference';
-import { apiRequest } from '../api-client';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
 
 /** GET /industry/api/v1/industries/ → all industries (a few dozen). */
 export const getIndustries = (signal?: AbortSignal) =>
-  apiRequest('/industry/api/v1/industries/', {
+  callApi(API.industry.industries, {
     query: { page_size: PAGE_SIZE_MAX },
     schema: industryPage,
     signal,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '../../../contract/drf';
 import { serviceRangePage } from '../../../contract/reference';
-import { apiRequest } from '../api-client';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
 
 /** GET /recruitment/api/v1/service-ranges/?service → the price bands of one service. */
 export const getServiceRanges = (service: number, signal?: AbortSignal) =>
-  apiRequest('/recruitment/api/v1/service-ranges/', {
+  callApi(API.recruitment.serviceRanges, {
     query: { service, page_size: PAGE_SIZE_MAX },
     schema: serviceRangePage,
     signal,

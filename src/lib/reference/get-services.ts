@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '../../../contract/drf';
 import { servicePage } from '../../../contract/reference';
-import { apiRequest } from '../api-client';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
 
 /** GET /service/api/v1/services/ → the whole catalogue (about fifty services fit one page). */
 export const getServices = (signal?: AbortSignal) =>
-  apiRequest('/service/api/v1/services/', {
+  callApi(API.service.services, {
     query: { page_size: PAGE_SIZE_MAX },
     schema: servicePage,
     signal,

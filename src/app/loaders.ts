@@ -29,7 +29,7 @@ const flowFirstStep: Record<FlowName, string> = {
   company: paths.createCompany.root.getHref(),
 };
 
-/** A user who skipped steps goes back to the flow's first step (spec §2). */
+/** A user who skipped steps goes back to the flow's first step. */
 export const flowStep =
   (flow: FlowName, step: string): LoaderFunction =>
   () => {

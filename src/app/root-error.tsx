@@ -6,7 +6,7 @@ import { isChunkLoadError, recoverFromChunkError } from '../lib/pwa/chunk-error'
 import { isSearchBot } from '../lib/search-bot';
 
 /**
- * Unhandled fatal errors show the 404-style page (spec §8), except to search-engine bots, which get nothing.
+ * Unhandled fatal errors show the 404-style page, except to search-engine bots, which get nothing.
  * A route whose code failed to load reloads once when a new build replaced it (loader meanwhile).
  */
 export function RootErrorBoundary() {

@@ -8,7 +8,7 @@ import { RootErrorBoundary } from './root-error';
 import { knowledgebaseScreen, legalScreen, page, screen } from './route-helpers';
 import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
-// Every route of spec §2. The default layout is on the first screen, so it is not lazy; everything else is.
+// Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
 const clientProfile = () => import('./routes/dashboard-profile');
 

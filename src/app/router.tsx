@@ -19,7 +19,7 @@ export function routeChunks(path: string): Array<() => Promise<unknown>> {
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setRouteChunkResolver(routeChunks);
-  // Any 401 logs the user out (spec §6); a guest's 401 (e.g. wrong password) is the page's own business.
+  // Any 401 logs the user out; a guest's 401 (e.g. wrong password) is the page's own business.
   setUnauthorizedHandler(() => {
     const { user, token } = getSession();
     if (!user && !token) return;

@@ -1,4 +1,4 @@
-// The route table of spec §2: the one place a URL is spelled. Components link with `paths.x.getHref(...)`.
+// The route table: the one place a URL is spelled. Components link with `paths.x.getHref(...)`.
 
 const withQuery = (path: string, query?: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
@@ -33,7 +33,7 @@ export const paths = {
     },
     register: {
       path: '/auth/register',
-      /** variant 2 = agency registration (spec §2) */
+      /** variant 2 = agency registration */
       getHref: (variant?: '1' | '2') => withQuery('/auth/register', { variant }),
     },
     reset: fixed('/auth/reset'),
@@ -99,7 +99,7 @@ export const paths = {
       path: '/panel/knowledgebase/:id',
       getHref: (id: number | string) => `/panel/knowledgebase/${id}`,
     },
-    /** the four legal pages the panel shows inside its own layout (spec §2) */
+    /** the four legal pages the panel shows inside its own layout */
     legal: {
       path: '/panel/:slug',
       getHref: (slug: 'public-offer' | 'privacy-policy' | 'user-agreement' | 'mailing-agreement') =>
@@ -140,7 +140,7 @@ export const paths = {
   },
 } as const;
 
-/** External pages of the footer (spec §2). */
+/** External pages of the footer. */
 export const externalLinks = {
   media: 'https://media.podryad.example/',
   career: 'https://career.podryad.example/',

@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones, as spec §2's 404 page means "mobile". */
+/** Phones, as the 404 page means "mobile". */
 export const MOBILE_MEDIA_QUERY = '(max-width: 576px)';

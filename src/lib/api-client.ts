@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 import { freshAccessToken, refreshSession } from './token-refresh';
 import { notifyUnauthorized } from './unauthorized';
 
-// The one HTTP client (spec §6–§8): configured base address, Accept JSON, bearer token, no retry, 401 → logout.
+// The one HTTP client: configured base address, Accept JSON, bearer token, no retry, 401 → logout.
 // The one exception to "no retry": a request refused for its access token goes again once, after a refresh.
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -87,7 +87,7 @@ export async function apiRequest(
     if (next && next !== 'expired') response = await send(next.access);
   }
   const data = await readBody(response);
-  // A 401 that survived the refresh: the login is over (spec §4/§6).
+  // A 401 that survived the refresh: the login is over.
   if (response.status === 401) notifyUnauthorized();
   if (!response.ok) throw new ApiError(response.status, data);
   return schema ? schema.parse(data) : data;

@@ -1,4 +1,4 @@
-// Colour preference (spec §4): system, light or dark, saved locally. Every page currently forces light (spec §1),
+// Colour preference: system, light or dark, saved locally. Every page currently forces light,
 // so the theme ignores the preference; it is kept for the day a page stops forcing a mode.
 export const colorModes = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];

@@ -1,4 +1,4 @@
-// Step order of the two multi-step flows (spec §2); '' is the flow's first (index) step.
+// Step order of the two multi-step flows; '' is the flow's first (index) step.
 export const flowSteps = {
   project: ['', 'industries', 'executor', 'company', 'requirements', 'about-project'],
   company: ['', 'services', 'industries', 'description'],

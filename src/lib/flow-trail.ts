@@ -25,7 +25,7 @@ export const lastFlowStep = (flow: FlowName): string | null => read(key(flow, 'l
 export const rememberFlowStep = (flow: FlowName, step: string): void =>
   write(key(flow, 'last'), step);
 
-/** The company flow is complete once its last step is submitted; agency registration needs it (spec §2). */
+/** The company flow is complete once its last step is submitted; agency registration needs it. */
 export const isFlowComplete = (flow: FlowName): boolean => read(key(flow, 'complete')) === '1';
 export const markFlowComplete = (flow: FlowName): void => write(key(flow, 'complete'), '1');
 

@@ -2,7 +2,7 @@ import { paths } from '../config/paths';
 import { homePath, isClient, isEmployee, isExecutor, isLoggedIn } from './roles';
 import type { Session } from './session';
 
-// Route guards of spec §2/§6 as pure functions: (session, location) => where to go instead, or null to stay.
+// Route guards as pure functions: (session, location) => where to go instead, or null to stay.
 export type GuardLocation = { pathname: string; search?: string };
 export type Guard = (session: Session, location: GuardLocation) => string | null;
 

@@ -2,7 +2,7 @@ import { paths } from '../config/paths';
 import { queryClient } from './react-query';
 import { clearSession, getSession } from './session';
 
-// Logout of spec §4. Later parts (notification socket, service worker caches) subscribe with `onLogout`.
+// Logout. Later parts (notification socket, service worker caches) subscribe with `onLogout`.
 const logoutListeners = new Set<() => void>();
 
 export function onLogout(listener: () => void): () => void {

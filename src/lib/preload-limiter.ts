@@ -1,4 +1,4 @@
-// Route chunks preloaded on link hover/visibility, at most this many at once (spec §9).
+// Route chunks preloaded on link hover/visibility, at most this many at once.
 export const MAX_PARALLEL_PRELOADS = 5;
 
 export type PreloadLimiter = {

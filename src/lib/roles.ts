@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import type { SessionUser } from './session';
 
-// Role predicates of spec §4, on the user kept in the `user` cookie.
+// Role predicates, on the user kept in the `user` cookie.
 type MaybeUser = SessionUser | null | undefined;
 
 export const EMPLOYEE_ACCOUNT_TYPE = 'contractor_user';

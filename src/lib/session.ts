@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { signal } from '@preact/signals-react';
 
-// The session lives in two cookies (spec §3): `user` and `token`, both JSON.
+// The session lives in two cookies: `user` and `token`, both JSON.
 const USER_COOKIE = 'user';
 const TOKEN_COOKIE = 'token';
 const SESSION_COOKIE_DAYS = 30;

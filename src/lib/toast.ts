@@ -1,10 +1,10 @@
 import { ApiError } from './api-error';
 
-// Toast notices of spec §3 ({id, title, description, color}) and the error toast of spec §8.
+// Toast notices ({id, title, description, color}) and the error toast.
 export const TOAST_TIMEOUT_MS = 5000;
 export const ERROR_TOAST_TITLE = 'Ошибка';
 
-/** Fallback descriptions of spec §8, shown when an error carries no data. */
+/** Fallback descriptions, shown when an error carries no data. */
 export const errorFallbacks = {
   accountLoad: 'Произошла ошибка загрузки аккаунта',
   userLoad: 'Произошла ошибка получения пользователя',

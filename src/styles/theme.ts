@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 
-// Green primary and cool-gray neutrals (spec §9); light mode on every page (spec §1).
+// Green primary and cool-gray neutrals; light mode on every page.
 // antd gets this through AntdProvider (only the screens that use antd load it). The plain-HTML parts
 // (shell, landing) read the same colours from CSS custom properties in global.css beside it; a test keeps
 // them in sync.

@@ -4,7 +4,7 @@ import { DescriptionStep } from '../../features/company-flow/components/Descript
 import { IndustriesStep } from '../../features/company-flow/components/IndustriesStep';
 import { ServicesStep } from '../../features/company-flow/components/ServicesStep';
 
-// The four steps of the company flow (spec §2); the route loaders guard their order.
+// The four steps of the company flow; the route loaders guard their order.
 
 export function CompanyData() {
   return (

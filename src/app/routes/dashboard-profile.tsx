@@ -6,7 +6,7 @@ import { ClientProfileOverview } from '../../features/profile/components/ClientP
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
-// The client's profile (spec §2: /dashboard/profile, /company, /password). The dashboard's layout has no
+// The client's profile (/dashboard/profile, /company, /password). The dashboard's layout has no
 // antd, so each page brings its provider.
 
 const backToProfile = { to: paths.dashboard.profile.getHref(), label: 'Профиль' };

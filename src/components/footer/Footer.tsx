@@ -38,7 +38,7 @@ const External = ({ href, label }: { href: string; label: string }) => (
   </li>
 );
 
-/** Product, legal, company and social links (spec §2). */
+/** Product, legal, company and social links. */
 export function Footer() {
   const home = homePath(useSession().user);
   // A logged-in user is offered the way back to its own area, not a login form.

@@ -10,7 +10,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo always leads to the index (spec §2). */
+/** The logo always leads to the index. */
 export function Logo() {
   return (
     <Link to={paths.home.getHref()} className="logo" aria-label="Подряд — на главную">

@@ -1,6 +1,6 @@
 import { projectFlowSteps, type ProjectFlowStep } from './header-variant';
 
-/** The project-flow step indicator: three steps, exactly one active (spec §2). */
+/** The project-flow step indicator: three steps, exactly one active. */
 export function ProjectSteps({ active }: { active: ProjectFlowStep }) {
   return (
     <ol className="project-steps" aria-label="Этапы создания проекта">

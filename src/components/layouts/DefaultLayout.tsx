@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PageShell } from './PageShell';
 
-/** Landing, knowledge base, legal pages, executor profile, list, notifications, dashboard (spec §2). */
+/** Landing, knowledge base, legal pages, executor profile, list, notifications, dashboard. */
 export function DefaultLayout() {
   return (
     <PageShell>

@@ -11,7 +11,7 @@ export const NOT_FOUND_TITLE_DESKTOP = 'Запрашиваемая вами ст
 export const NOT_FOUND_TITLE_MOBILE = 'Ничего не найдено';
 
 /**
- * The 404 page (spec §2); also the page of unhandled errors (spec §8), which log the error itself
+ * The 404 page; also the page of unhandled errors, which log the error itself
  * (`logMissing={false}`). The picture and the link both return to the index.
  */
 export function NotFound({ logMissing = true }: { logMissing?: boolean }) {

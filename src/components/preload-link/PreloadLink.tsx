@@ -8,7 +8,7 @@ type PreloadLinkProps = NavLinkProps & {
   preload?: 'intent' | 'viewport' | 'none';
 };
 
-/** A router link that fetches its route's code before the click (at most 5 chunks at once, spec §9). */
+/** A router link that fetches its route's code before the click (at most 5 chunks at once). */
 export function PreloadLink({
   to,
   preload = 'intent',

@@ -7,7 +7,7 @@ import { createToken, type Credentials } from './api/create-token';
 import { getMe } from './api/get-me';
 
 /**
- * The login of spec §4: tokens → `token` cookie, `users/me/` → `user` cookie. Resolves to the user, or
+ * The login: tokens → `token` cookie, `users/me/` → `user` cookie. Resolves to the user, or
  * rejects with the jwt/create error (the form shows it). A user that cannot be loaded is logged out again.
  */
 export async function logIn(credentials: Credentials): Promise<SessionUser> {
@@ -41,7 +41,7 @@ const isReturnPath = (to: string | null): to is string =>
   /^\/(?![/\\])/.test(to) &&
   !authPages.includes(new URL(to, 'http://app.invalid').pathname);
 
-/** Where a user goes after login: `redirectTo` when it is a page to return to, else its home (spec §2). */
+/** Where a user goes after login: `redirectTo` when it is a page to return to, else its home. */
 export function afterLoginPath(user: SessionUser, redirectTo: string | null): string {
   if (isReturnPath(redirectTo)) return redirectTo;
   return homePath(user) ?? paths.home.getHref();

@@ -1,4 +1,4 @@
-// The company flow's draft (spec §2: kept across reload). sessionStorage, like the flow trail the step guard
+// The company flow's draft (kept across reload). sessionStorage, like the flow trail the step guard
 // reads (lib/flow-trail.ts): the draft and the trail live and die together, per tab — a new tab starts the
 // flow afresh in both, and closing the tab forgets a half-typed company on a shared computer.
 // Plain checks, no zod: the registration guard reads this module on the first screen.

@@ -1,4 +1,4 @@
-// One automatic reload per 10 s (spec §9): a chunk that stays missing after the reload must not loop.
+// One automatic reload per 10 s: a chunk that stays missing after the reload must not loop.
 export const RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = 'podryad.reload-guard';
 

@@ -1,4 +1,4 @@
-// When the app asks the server for a newer build: first about 1 s after the page is idle (spec §9), then
+// When the app asks the server for a newer build: first about 1 s after the page is idle, then
 // periodically, when the tab becomes visible and when the network returns; never while offline.
 export const FIRST_CHECK_AFTER_IDLE_MS = 1000;
 export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;

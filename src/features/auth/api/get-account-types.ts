@@ -4,7 +4,7 @@ import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { errorFallbacks, showErrorToast } from '../../../lib/toast';
 
-/** GET /accounts/api/v1/account-types/ → its `results`; a failure is a toast and an empty list (spec §8). */
+/** GET /accounts/api/v1/account-types/ → its `results`; a failure is a toast and an empty list. */
 export async function getAccountTypes(signal?: AbortSignal): Promise<AccountType[]> {
   try {
     const page = await callApi(API.accounts.accountTypes, {

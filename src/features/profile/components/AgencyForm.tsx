@@ -29,7 +29,7 @@ const FIELDS = [
 export function AgencyForm() {
   const account = useContractorAccount();
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (account.isError || account.data.id === null) return null; // the toast of spec §8 said it
+  if (account.isError || account.data.id === null) return null; // the error toast said it
   return <AgencyFields accountId={account.data.id} agency={account.data.contractor} />;
 }
 

@@ -44,7 +44,7 @@ export function ClientCompanyForm() {
   });
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (account.isError) return null; // the toast of spec §8 said it
+  if (account.isError) return null; // the error toast said it
   const company = account.data.company;
 
   return (

@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three projects: pure logic (node), the React app (jsdom), the API through `inject` (node, PGlite or DATABASE_URL).
+// Every project honours TEST_NOW (tests/support/test-now.ts): the whole suite as if run at another moment.
 export default defineConfig({
   plugins: [react()],
   test: {
+    setupFiles: ['tests/support/test-now.ts'],
     projects: [
       {
         extends: true,

@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['tests/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/app/setup.ts'],
+          // Hang guards, not speed checks: antd in jsdom is slow on a busy machine, and the hook that loads
+          // every route's code (tests/app/helpers.tsx) takes seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Faq } from '../../contract/faq';
 import { queryClient } from '../../src/lib/react-query';
+import { inTimeZone } from '../support/time-zone';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
 beforeAll(loadRouteModules);
@@ -136,6 +137,16 @@ describe('knowledge base article', () => {
     );
     expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/3/']);
     await waitFor(() => expect(document.title).toBe('Как провести тендер? — Подряд'));
+  });
+
+  it("dates its last update in the visitor's time zone", async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(article(5, { updated_at: '2026-02-28T20:00:00Z' }))),
+    );
+    await inTimeZone('Asia/Vladivostok', async () => {
+      await renderApp('/knowledgebase/5');
+      expect(await screen.findByText('Обновлено 1 марта 2026')).toBeTruthy();
+    });
   });
 
   it('an article the API does not have shows the not-found page', async () => {

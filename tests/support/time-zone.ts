@@ -6,13 +6,21 @@ function setZone(zone: string | undefined) {
   else process.env.TZ = zone;
 }
 
-/** Runs `check` with the process in `zone` (an IANA name), then puts the previous zone back. */
+/**
+ * Runs `check` with the process in `zone` (an IANA name), then puts the previous zone back — once the
+ * returned promise settles, for an async check.
+ */
 export function inTimeZone<T>(zone: string, check: () => T): T {
   const previous = process.env.TZ;
   setZone(zone);
+  let result: T;
   try {
-    return check();
-  } finally {
+    result = check();
+  } catch (error) {
     setZone(previous);
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(() => setZone(previous)) as T;
+  setZone(previous);
+  return result;
 }

@@ -1,8 +1,8 @@
 import { beforeEach } from 'vitest';
 
-// `TEST_NOW=2026-01-31T23:59:30+10:00 npx vitest run` runs the suite as if it were started at that moment:
-// Date is shifted by a fixed offset and keeps ticking with the real clock, so timers, promises, antd and the
-// server's windows and tokens behave as on any other day. Without TEST_NOW this file does nothing.
+// `TEST_NOW=2026-01-31T23:59:55+10:00 npx vitest run` runs every test file as if it were started at that
+// moment: Date is shifted by a fixed offset and keeps ticking with the real clock, so timers, promises, antd
+// and the server's windows and tokens behave as on any other day. Without TEST_NOW this file does nothing.
 
 const testNow = process.env.TEST_NOW;
 const RealDate = Date;

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { queryClient } from '../../src/lib/react-query';
-import { jsonResponse, landAt, renderApp, visitAs } from './helpers';
+import { jsonResponse, landAt, loadRouteModules, renderApp, visitAs } from './helpers';
 import { stubApi } from './auth-support';
+
+beforeAll(loadRouteModules);
 
 const DRAFT_KEY = 'podryad.flow.company.draft';
 const page = (results: unknown[]) => ({
@@ -42,14 +44,14 @@ describe('company flow (spec §2)', () => {
       'GET /location/api/v1/cities/': () => jsonResponse(page(cities)),
       'GET /location/api/v1/cities/1/': () => jsonResponse(cities[0]),
     });
-    const first = renderApp('/create-company');
+    const first = await renderApp('/create-company');
     fireEvent.change(await screen.findByLabelText('Название агентства'), {
       target: { value: 'Северное сияние' },
     });
     fireEvent.change(screen.getByLabelText('ИНН'), { target: { value: '7707083893' } });
     first.unmount();
 
-    renderApp('/create-company');
+    await renderApp('/create-company');
     expect((await screen.findByLabelText<HTMLInputElement>('Название агентства')).value).toBe(
       'Северное сияние',
     );
@@ -58,7 +60,7 @@ describe('company flow (spec §2)', () => {
 
   it('a wrong ИНН checksum stops the first step', async () => {
     stubApi({ 'GET /location/api/v1/cities/': () => jsonResponse(page(cities)) });
-    const { router } = renderApp('/create-company');
+    const { router } = await renderApp('/create-company');
     fireEvent.change(await screen.findByLabelText('Название агентства'), {
       target: { value: 'Агентство' },
     });
@@ -101,7 +103,7 @@ describe('company flow (spec §2)', () => {
           201,
         ),
     });
-    renderApp('/auth/register?variant=2');
+    await renderApp('/auth/register?variant=2');
     expect(await screen.findByText(/«Северное сияние»/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Электронная почта'), {
       target: { value: 'boss@aurora.example' },
@@ -142,7 +144,7 @@ describe('company flow (spec §2)', () => {
           400,
         ),
     });
-    renderApp('/auth/register?variant=2');
+    await renderApp('/auth/register?variant=2');
     fireEvent.change(await screen.findByLabelText('Электронная почта'), {
       target: { value: 'boss@aurora.example' },
     });

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from '../../src/lib/session';
 import { queryClient } from '../../src/lib/react-query';
-import { renderApp, visitAs, jsonResponse } from './helpers';
+import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { fakeJwt, meOf, noContent, stubApi } from './auth-support';
+
+beforeAll(loadRouteModules);
 
 beforeEach(() => visitAs('guest'));
 afterEach(() => {
@@ -12,7 +14,7 @@ afterEach(() => {
 });
 
 async function logInAs(url: string) {
-  const view = renderApp(url);
+  const view = await renderApp(url);
   fireEvent.change(await screen.findByLabelText('Электронная почта'), {
     target: { value: 'user@podryad.example' },
   });
@@ -34,7 +36,7 @@ describe('login (spec §2, §4)', () => {
         'GET /auth/api/v1/users/me/': () => jsonResponse(meOf(kind)),
       });
       const { router } = await logInAs('/auth/login');
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe(home));
+      await waitFor(() => expect(router.state.location.pathname).toBe(home));
 
       expect(api.callsTo('/auth/api/v1/jwt/create/')[0]?.body).toEqual({
         email: 'user@podryad.example',
@@ -55,7 +57,7 @@ describe('login (spec §2, §4)', () => {
       'GET /auth/api/v1/users/me/': () => jsonResponse(meOf('client')),
     });
     const { router } = await logInAs('/auth/login?redirectTo=%2Fdashboard%2Fprofile');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
   });
 
   it('wrong credentials: the server’s detail above the button, no session', async () => {
@@ -86,12 +88,12 @@ describe('login (spec §2, §4)', () => {
 describe('activation from the mail’s link', () => {
   it('activates once, says so, and drops the one-use token from the address', async () => {
     const api = stubApi({ 'POST /auth/api/v1/users/activation/': noContent });
-    const { router } = renderApp('/auth/login?uid=MTI&token=abc-123&redirectTo=%2Fdashboard');
+    const { router } = await renderApp('/auth/login?uid=MTI&token=abc-123&redirectTo=%2Fdashboard');
     expect(await screen.findByText('Аккаунт активирован, войдите')).toBeTruthy();
     expect(api.callsTo('/auth/api/v1/users/activation/').map((call) => call.body)).toEqual([
       { uid: 'MTI', token: 'abc-123' },
     ]);
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard'));
+    await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard'));
     expect(screen.getByText('Аккаунт активирован, войдите')).toBeTruthy();
   });
 
@@ -100,7 +102,7 @@ describe('activation from the mail’s link', () => {
       'POST /auth/api/v1/users/activation/': () =>
         jsonResponse({ detail: 'Устаревший токен для данного пользователя.' }, 403),
     });
-    renderApp('/auth/login?uid=MTI&token=used');
+    await renderApp('/auth/login?uid=MTI&token=used');
     expect(await screen.findByText('Не удалось активировать аккаунт')).toBeTruthy();
     expect(screen.getByText(/Устаревший токен для данного пользователя\./)).toBeTruthy();
   });

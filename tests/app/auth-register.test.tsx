@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { queryClient } from '../../src/lib/react-query';
-import { jsonResponse, renderApp, visitAs } from './helpers';
+import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { accountTypes, noContent, stubApi } from './auth-support';
+
+beforeAll(loadRouteModules);
 
 beforeEach(() => visitAs('guest'));
 afterEach(() => {
@@ -41,7 +43,7 @@ describe('client registration', () => {
           400,
         ),
     });
-    renderApp('/auth/register');
+    await renderApp('/auth/register');
     await fillRegistration();
 
     expect(await screen.findByText('Пользователь с таким email уже существует.')).toBeTruthy();
@@ -66,7 +68,7 @@ describe('client registration', () => {
     const api = stubApi({
       'GET /accounts/api/v1/account-types/': () => jsonResponse(page(accountTypes)),
     });
-    renderApp('/auth/register');
+    await renderApp('/auth/register');
     fireEvent.change(await screen.findByLabelText('Электронная почта'), {
       target: { value: 'new@client.example' },
     });
@@ -82,7 +84,7 @@ describe('client registration', () => {
         jsonResponse({ id: 9, email: 'new@client.example', type_account: 1 }, 201),
       'POST /auth/api/v1/users/resend_activation/': noContent,
     });
-    renderApp('/auth/register');
+    await renderApp('/auth/register');
     await fillRegistration();
     expect(await screen.findByText('Проверьте почту')).toBeTruthy();
     expect(screen.getByText('new@client.example')).toBeTruthy();
@@ -95,7 +97,7 @@ describe('client registration', () => {
     stubApi({
       'GET /accounts/api/v1/account-types/': () => new Response('', { status: 503 }),
     });
-    renderApp('/auth/register');
+    await renderApp('/auth/register');
     expect(await screen.findByText('Ошибка получения типа')).toBeTruthy();
     await fillRegistration();
     expect(await screen.findByText(/^Не удалось получить тип аккаунта/)).toBeTruthy();

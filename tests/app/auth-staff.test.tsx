@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { queryClient } from '../../src/lib/react-query';
-import { jsonResponse, renderApp, visitAs } from './helpers';
+import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { stubApi } from './auth-support';
+
+beforeAll(loadRouteModules);
 
 const STAFF = '/accounts/api/v1/contractor-accounts-lider/';
 const page = (results: unknown[]) => ({
@@ -31,7 +33,7 @@ describe('/panel/staff', () => {
   it('an employee gets the 403 screen and the staff API is never asked', async () => {
     visitAs('employee');
     const api = stubApi({});
-    renderApp('/panel/staff');
+    await renderApp('/panel/staff');
     expect(await screen.findByText('Нет доступа')).toBeTruthy();
     expect(api.callsTo(STAFF)).toHaveLength(0);
   });
@@ -48,7 +50,7 @@ describe('/panel/staff', () => {
           201,
         ),
     });
-    renderApp('/panel/staff');
+    await renderApp('/panel/staff');
     const team = await screen.findByRole('list', { name: 'Сотрудники' });
     expect(within(team).getByText('employee1@podryad.example')).toBeTruthy();
     expect(within(team).getByText('Активен')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../src/app/provider';
 import { routes } from '../../src/app/router';
 import { clearSession, setSession } from '../../src/lib/session';
@@ -12,10 +12,11 @@ export function visitAs(visitor: Visitor): void {
   if (session.user) setSession(session);
 }
 
-/** Where the router ends up for a URL after its guards ran (no rendering). */
-export async function landAt(url: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await new Promise<void>((resolve) => {
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has run its guards and loaded the matched routes' code. */
+const initialized = (router: MemoryRouter) =>
+  new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) {
@@ -24,14 +25,36 @@ export async function landAt(url: string): Promise<string> {
       }
     });
   });
+
+const lazyLoaders = (list: RouteObject[]): Array<() => unknown> =>
+  list.flatMap(({ lazy, children }) => [
+    ...(typeof lazy === 'function' ? [lazy] : []),
+    ...lazyLoaders(children ?? []),
+  ]);
+let routeModules: Promise<void> | undefined;
+
+/**
+ * Imports the code of every lazy route (antd included) once per test file. Loading it takes seconds on a busy
+ * machine; done before rendering, no `findBy…` and no navigation in a test waits on it.
+ */
+export const loadRouteModules = () =>
+  (routeModules ??= Promise.all(lazyLoaders(routes).map((load) => load())).then(() => {}));
+
+/** Where the router ends up for a URL after its guards ran (no rendering). */
+export async function landAt(url: string): Promise<string> {
+  await loadRouteModules();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await initialized(router);
   const { pathname, search } = router.state.location;
   router.dispose();
   return `${pathname}${search}`;
 }
 
-/** The whole app (providers, layouts, lazy routes) at a URL. */
-export function renderApp(url: string) {
+/** The whole app (providers, layouts, lazy routes) at a URL, rendered once its route is ready. */
+export async function renderApp(url: string) {
+  await loadRouteModules();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await initialized(router);
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Faq } from '../../contract/faq';
 import { queryClient } from '../../src/lib/react-query';
-import { jsonResponse, renderApp, visitAs } from './helpers';
+import { inTimeZone } from '../support/time-zone';
+import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
-// Whole-app renders import lazy chunks (antd included) on a cold cache.
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(loadRouteModules);
 
 const article = (id: number, overrides: Partial<Faq> = {}): Faq => ({
   id,
@@ -45,12 +45,12 @@ describe('knowledge base list', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(page([article(1), article(2)]))),
     );
-    renderApp('/knowledgebase');
+    await renderApp('/knowledgebase');
     const link = await screen.findByRole('link', { name: 'Вопрос 1' });
     expect(link.getAttribute('href')).toBe('/knowledgebase/1');
     expect(screen.getByText('Кратко о вопросе 2')).toBeTruthy();
     expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/?audience=client&page=1']);
-    await vi.waitFor(() => expect(document.title).toBe('База знаний — Подряд'));
+    await waitFor(() => expect(document.title).toBe('База знаний — Подряд'));
     expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('knowledge base list', () => {
         ),
       ),
     );
-    renderApp('/knowledgebase');
+    await renderApp('/knowledgebase');
     expect(await screen.findByText('Статей пока нет')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Для агентств' }));
     expect(await screen.findByRole('link', { name: 'Вопрос 7' })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('knowledge base list', () => {
       target: { value: 'тендер' },
     });
     fireEvent.click(screen.getByRole('button', { name: /Найти/ }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requestedUrls().at(-1)).toBe(
         '/faq/api/v1/faqs/?audience=contractor&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80&page=1',
       ),
@@ -91,10 +91,10 @@ describe('knowledge base list', () => {
         ),
       ),
     );
-    renderApp('/knowledgebase');
+    await renderApp('/knowledgebase');
     await screen.findByRole('link', { name: 'Вопрос 1' });
     fireEvent.click(screen.getByTitle('3'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requestedUrls().at(-1)).toBe('/faq/api/v1/faqs/?audience=client&page=3'),
     );
   });
@@ -104,7 +104,7 @@ describe('knowledge base list', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(page([article(4, { audience: 'contractor' })]))),
     );
-    renderApp('/panel/knowledgebase');
+    await renderApp('/panel/knowledgebase');
     const link = await screen.findByRole('link', { name: 'Вопрос 4' });
     expect(link.getAttribute('href')).toBe('/panel/knowledgebase/4');
     expect(requestedUrls()[0]).toBe('/faq/api/v1/faqs/?audience=contractor&page=1');
@@ -118,7 +118,7 @@ describe('knowledge base article', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(article(3, { question: 'Как провести тендер?', answer }))),
     );
-    const { container } = renderApp('/knowledgebase/3');
+    const { container } = await renderApp('/knowledgebase/3');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Как провести тендер?' }),
     ).toBeTruthy();
@@ -136,7 +136,17 @@ describe('knowledge base article', () => {
       '/knowledgebase',
     );
     expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/3/']);
-    await vi.waitFor(() => expect(document.title).toBe('Как провести тендер? — Подряд'));
+    await waitFor(() => expect(document.title).toBe('Как провести тендер? — Подряд'));
+  });
+
+  it("dates its last update in the visitor's time zone", async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(article(5, { updated_at: '2026-02-28T20:00:00Z' }))),
+    );
+    await inTimeZone('Asia/Vladivostok', async () => {
+      await renderApp('/knowledgebase/5');
+      expect(await screen.findByText('Обновлено 1 марта 2026')).toBeTruthy();
+    });
   });
 
   it('an article the API does not have shows the not-found page', async () => {
@@ -144,7 +154,7 @@ describe('knowledge base article', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse({ detail: 'Страница не найдена.' }, 404)),
     );
-    renderApp('/knowledgebase/999');
+    await renderApp('/knowledgebase/999');
     expect(
       await screen.findByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
     ).toBeTruthy();

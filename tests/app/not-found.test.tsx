@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RootErrorBoundary } from '../../src/app/root-error';
-import { renderApp } from './helpers';
+import { loadRouteModules, renderApp } from './helpers';
+
+beforeAll(loadRouteModules);
 
 const originalMatchMedia = window.matchMedia.bind(window);
 const phone = (matches: boolean) => {
@@ -20,7 +22,7 @@ afterEach(() => {
 describe('404 page (spec §2)', () => {
   it('on a desktop: the full text, the explanation, and a warning in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
     ).toBeTruthy();
@@ -31,19 +33,19 @@ describe('404 page (spec §2)', () => {
   it('on a phone: «Ничего не найдено»', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     phone(true);
-    renderApp('/dashboard/unknown');
+    await renderApp('/dashboard/unknown');
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeTruthy();
   });
 
   it('the picture and the link both return to the index', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { router } = renderApp('/missing');
+    const { router } = await renderApp('/missing');
     const link = await screen.findByRole('link', { name: 'На главную' });
     const picture = screen.getByRole('link', { name: 'Вернуться на главную' });
     expect(link.getAttribute('href')).toBe('/');
     expect(picture.getAttribute('href')).toBe('/');
     fireEvent.click(picture);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -76,7 +78,7 @@ describe('fatal errors (spec §8)', () => {
     const router = crashingRouter();
     const { container } = render(<RouterProvider router={router} />);
     // The boundary has rendered once it logged the error.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' })),
     );
     expect(container.innerHTML).toBe('');

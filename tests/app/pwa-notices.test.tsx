@@ -6,8 +6,10 @@ import { AppProvider } from '../../src/app/provider';
 import { queryClient } from '../../src/lib/react-query';
 import { pwaState, setUpdateApplier } from '../../src/lib/pwa/pwa-state';
 import { hasUnsavedChanges, useUnsavedChanges } from '../../src/lib/pwa/unsaved-changes';
+import { inTimeZone } from '../support/time-zone';
 
 afterEach(() => {
+  vi.useRealTimers();
   queryClient.clear();
   pwaState.offline.value = false;
   pwaState.needRefresh.value = false;
@@ -20,7 +22,10 @@ function ArticleList() {
 
 describe('offline banner', () => {
   it('shows the time the data on screen was fetched, and goes away when the network returns', async () => {
-    const fetchedAt = new Date(2026, 10, 22, 9, 7).getTime();
+    const fetchedAt = Date.parse('2026-11-22T09:07:00+10:00');
+    // Half a minute later the data is still fresh: no refetch replaces it (and its time) with a newer copy.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(fetchedAt + 30_000);
     queryClient.setQueryData(['faqs'], ['Статья'], { updatedAt: fetchedAt });
     render(
       <AppProvider>
@@ -30,11 +35,13 @@ describe('offline banner', () => {
     await screen.findByText('Статья');
     expect(screen.queryByText(/Нет соединения/)).toBeNull();
 
-    act(() => void (pwaState.offline.value = true));
-    expect(screen.getByRole('status')).toHaveProperty(
-      'textContent',
-      'Нет соединения · данные на 09:07',
-    );
+    inTimeZone('Asia/Vladivostok', () => {
+      act(() => void (pwaState.offline.value = true));
+      expect(screen.getByRole('status')).toHaveProperty(
+        'textContent',
+        'Нет соединения · данные на 09:07',
+      );
+    });
 
     act(() => void (pwaState.offline.value = false));
     expect(screen.queryByText(/Нет соединения/)).toBeNull();

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routeChunks, routes } from '../../src/app/router';
 import { NOT_FOUND_ROUTE_ID } from '../../src/app/route-table';
 import { getSession } from '../../src/lib/session';
-import { landAt, visitAs } from './helpers';
+import { landAt, loadRouteModules, visitAs } from './helpers';
 import type { Visitor } from '../fixtures/users';
 import { specUrls } from '../fixtures/spec-urls';
+
+beforeAll(loadRouteModules);
 
 const deepestRouteId = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.id;
 

@@ -27,7 +27,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-// The first render of a lazy route imports its chunk (antd included) on a cold module cache: allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// Route code is loaded before rendering (helpers.tsx), but antd in jsdom is slow (every getComputedStyle walks
+// all of its injected styles), more so on a busy machine: `findBy…` and `waitFor` wait up to this long for what
+// the user waits on. The app tests use these, not `vi.waitFor`, so the one limit is here.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { AppProvider } from '../../src/app/provider';
 import { queryClient } from '../../src/lib/react-query';
 
@@ -23,6 +23,6 @@ describe('toast host', () => {
       queryFn: () => new Promise(() => {}),
     });
     pending.catch(() => {}); // cancelled by queryClient.clear()
-    await vi.waitFor(() => expect(toasterLoaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(toasterLoaded).toHaveBeenCalledOnce());
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '../../src/app/provider';
 import { ApiError } from '../../src/lib/api-error';
 import { queryClient } from '../../src/lib/react-query';
@@ -38,6 +38,6 @@ describe('error toasts (spec §8)', () => {
       })
       .catch(() => {});
     expect(await screen.findByText('Произошла ошибка загрузки аккаунта')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getAllByText('Ошибка')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('Ошибка')).toHaveLength(1));
   });
 });

@@ -15,10 +15,9 @@ export function oldestShownDataTime(queries: readonly ShownQuery[]): number | nu
   return oldest;
 }
 
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-
-/** HH:MM in the visitor's time zone. */
-export const formatDataTime = (time: number): string => timeFormat.format(time);
+/** HH:MM in the visitor's time zone, read when formatting (it can change while the app is open, or in a test). */
+export const formatDataTime = (time: number): string =>
+  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' }).format(time);
 
 export const offlineNotice = (shownAt: number | null): string =>
   shownAt === null ? 'Нет соединения' : `Нет соединения · данные на ${formatDataTime(shownAt)}`;

@@ -21,7 +21,7 @@ afterEach(() => {
   setUnauthorizedHandler(null);
 });
 
-describe('api client (spec §6–§8)', () => {
+describe('api client', () => {
   it('asks for JSON, without a token for a guest', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
     await expect(apiRequest('/faq/api/v1/faqs/')).resolves.toEqual({ ok: true });

@@ -38,7 +38,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('company flow (spec §2)', () => {
+describe('company flow', () => {
   it('what was typed survives a remount (a reload keeps the draft)', async () => {
     stubApi({
       'GET /location/api/v1/cities/': () => jsonResponse(page(cities)),

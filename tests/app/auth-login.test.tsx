@@ -23,7 +23,7 @@ async function logInAs(url: string) {
   return view;
 }
 
-describe('login (spec §2, §4)', () => {
+describe('login', () => {
   for (const [kind, home] of [
     ['client', '/dashboard'],
     ['executor', '/panel'],
@@ -73,7 +73,7 @@ describe('login (spec §2, §4)', () => {
     expect(getSession()).toEqual({ user: null, token: null });
   });
 
-  it('a user that cannot be loaded: the toast of spec §8, and no session is left', async () => {
+  it('a user that cannot be loaded: the toast, and no session is left', async () => {
     stubApi({
       'POST /auth/api/v1/jwt/create/': () => jsonResponse({ access: fakeJwt(300), refresh: 'r' }),
       'GET /auth/api/v1/users/me/': () => new Response('', { status: 502 }),

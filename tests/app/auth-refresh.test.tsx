@@ -6,7 +6,7 @@ import { jsonResponse, visitAs } from './helpers';
 import { fakeJwt, stubApi } from './auth-support';
 
 // Refresh tokens rotate and a reused one ends the login on the server: the app must never send two
-// refreshes with the same token, and must log out when a 401 survives a refresh (spec §4/§6).
+// refreshes with the same token, and must log out when a 401 survives a refresh.
 
 const REFRESH = '/auth/api/v1/jwt/refresh/';
 const onUnauthorized = vi.fn();

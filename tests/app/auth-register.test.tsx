@@ -93,7 +93,7 @@ describe('client registration', () => {
     expect(api.callsTo('/auth/api/v1/users/resend_activation/')).toHaveLength(0);
   });
 
-  it('account types that fail to load: the toast of spec §8, and the form says why it cannot go on', async () => {
+  it('account types that fail to load: the toast, and the form says why it cannot go on', async () => {
     stubApi({
       'GET /accounts/api/v1/account-types/': () => new Response('', { status: 503 }),
     });

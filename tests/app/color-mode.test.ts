@@ -5,7 +5,7 @@ import { theme } from 'antd';
 
 beforeEach(() => localStorage.clear());
 
-describe('colour mode (spec §1, §4)', () => {
+describe('colour mode', () => {
   it('remembers system, light or dark locally; system by default', () => {
     expect(getColorMode()).toBe('system');
     setColorMode('dark');

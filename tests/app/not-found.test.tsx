@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('404 page (spec §2)', () => {
+describe('404 page', () => {
   it('on a desktop: the full text, the explanation, and a warning in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderApp('/no-such-page');
@@ -49,7 +49,7 @@ describe('404 page (spec §2)', () => {
   });
 });
 
-describe('fatal errors (spec §8)', () => {
+describe('fatal errors', () => {
   const crashingRouter = () =>
     createMemoryRouter([
       {

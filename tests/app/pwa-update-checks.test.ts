@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('build update checks', () => {
-  it('first check about 1 s after the page is idle (spec §9), then periodically', async () => {
+  it('first check about 1 s after the page is idle, then periodically', async () => {
     expect(FIRST_CHECK_AFTER_IDLE_MS).toBe(1000);
     const check = vi.fn(async () => {});
     stop = startUpdateChecks(check);

@@ -11,7 +11,7 @@ beforeAll(loadRouteModules);
 
 const deepestRouteId = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.id;
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('has a route for every path of the spec', () => {
     for (const url of specUrls) expect(deepestRouteId(url), url).not.toBe(NOT_FOUND_ROUTE_ID);
   });
@@ -111,7 +111,7 @@ describe('guards as route loaders', () => {
   ];
 
   for (const [url, byVisitor] of matrix) {
-    it(`${url}: guest, client, executor and employee land where spec §2/§6 says`, async () => {
+    it(`${url}: guest, client, executor and employee land where the guards say`, async () => {
       for (const [visitor, expected] of Object.entries(byVisitor)) {
         visitAs(visitor as Visitor);
         expect(await landAt(url), `${visitor} at ${url}`).toBe(expected);

@@ -7,7 +7,7 @@ import { errorFallbacks, showErrorToast } from '../../src/lib/toast';
 
 afterEach(() => queryClient.clear());
 
-describe('error toasts (spec §8)', () => {
+describe('error toasts', () => {
   it('appear through the provider: «Ошибка», one line per field', async () => {
     render(<AppProvider>страница</AppProvider>);
     showErrorToast(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowSteps, nextStep, stepRedirect } from '../../src/lib/flow-steps';
 
-describe('multi-step flows (spec §2)', () => {
+describe('multi-step flows', () => {
   it('knows the order of both flows', () => {
     expect(flowSteps.project).toEqual([
       '',

@@ -35,7 +35,7 @@ const expectations: Array<[string, Guard, Record<Visitor, string | null>]> = [
   ],
 ];
 
-describe('route guards (spec §2, §6)', () => {
+describe('route guards', () => {
   for (const [name, guard, byVisitor] of expectations) {
     it(`${name} sends every visitor to the right place`, () => {
       for (const [visitor, expected] of Object.entries(byVisitor)) {

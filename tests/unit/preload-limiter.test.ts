@@ -13,7 +13,7 @@ const deferred = () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('preload limiter (spec §9)', () => {
+describe('preload limiter', () => {
   it('allows 5 route preloads at once', () => {
     expect(MAX_PARALLEL_PRELOADS).toBe(5);
   });

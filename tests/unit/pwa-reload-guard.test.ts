@@ -15,7 +15,7 @@ const memoryStorage = () => {
   };
 };
 
-describe('reload guard (spec §9)', () => {
+describe('reload guard', () => {
   it('remembers a reload for 10 seconds', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
     let now = 1_000_000;

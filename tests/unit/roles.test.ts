@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/roles';
 import { clientUser, employeeUser, executorUser } from '../fixtures/users';
 
-describe('roles (spec §4)', () => {
+describe('roles', () => {
   it('names the account type whose id is type_account', () => {
     expect(accountTypeName(clientUser)).toBe('client');
     expect(accountTypeName(executorUser)).toBe('contractor');

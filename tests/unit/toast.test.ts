@@ -13,7 +13,7 @@ import {
 
 const fallback = 'Что-то пошло не так';
 
-describe('formatErrorDescription (spec §8)', () => {
+describe('formatErrorDescription', () => {
   it('lists each field as "field: messages joined by comma", one per line', () => {
     const data = {
       email: ['Введите правильный адрес.', 'Уже занят.'],

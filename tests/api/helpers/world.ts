@@ -12,7 +12,7 @@ import {
   type Session,
 } from './accounts';
 
-/** The six visitors every route is tried as (spec §6, plus a second client and agency for ownership). */
+/** The six visitors every route is tried as (the roles, plus a second client and agency for ownership). */
 export const ROLES = [
   'guest',
   'client',

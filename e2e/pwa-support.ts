@@ -86,13 +86,15 @@ export async function startServer(
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}:\n${stderr}`);
     try {
       if ((await fetch(`${url}/faq/api/v1/faqs/`)).ok) break;
     } catch {

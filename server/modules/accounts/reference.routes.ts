@@ -1,10 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import type { AccountType } from '../../../contract/reference';
 import { accountTypes, roles } from '../../db/schema';
-import { selectById, selectPage } from '../../http/paged-list';
-import { endpoint, typed } from '../../http/route-kit';
+import { detailRoute, listRoute } from '../../http/paged-list';
 import { contains } from '../../http/sql';
 
 const roleColumns = {
@@ -14,44 +12,20 @@ const roleColumns = {
   description: roles.description,
 };
 const typeColumns = { id: accountTypes.id, name: accountTypes.name };
-const asAccountType = (row: { id: number; name: string }) => row as AccountType;
 
 /** The roles inside an agency and the account types: reference lists anyone may read. */
 export function accountsReferenceRoutes(app: FastifyInstance): void {
-  const r = typed(app);
-  const db = app.db.db;
-
-  r.route({
-    ...endpoint(app, API.accounts.roles),
-    handler: (request) =>
-      selectPage(request, db, {
-        from: roles,
-        columns: roleColumns,
-        where: request.query.search ? contains(roles.title, request.query.search) : undefined,
-        orderBy: [asc(roles.position), asc(roles.id)],
-      }),
+  listRoute(app, API.accounts.roles, {
+    from: roles,
+    columns: roleColumns,
+    where: ({ search }) => (search ? contains(roles.title, search) : undefined),
+    orderBy: [asc(roles.position), asc(roles.id)],
   });
-
-  r.route({
-    ...endpoint(app, API.accounts.role),
-    handler: (request) => selectById(db, roles, roleColumns, request.params.id),
+  detailRoute(app, API.accounts.role, { from: roles, columns: roleColumns });
+  listRoute(app, API.accounts.accountTypes, {
+    from: accountTypes,
+    columns: typeColumns,
+    orderBy: [asc(accountTypes.id)],
   });
-
-  r.route({
-    ...endpoint(app, API.accounts.accountTypes),
-    handler: async (request) => {
-      const page = await selectPage(request, db, {
-        from: accountTypes,
-        columns: typeColumns,
-        orderBy: [asc(accountTypes.id)],
-      });
-      return { ...page, results: page.results.map(asAccountType) };
-    },
-  });
-
-  r.route({
-    ...endpoint(app, API.accounts.accountType),
-    handler: async (request) =>
-      asAccountType(await selectById(db, accountTypes, typeColumns, request.params.id)),
-  });
+  detailRoute(app, API.accounts.accountType, { from: accountTypes, columns: typeColumns });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import { brands } from '../../db/schema';
-import { selectPage } from '../../http/paged-list';
+import { listRoute } from '../../http/paged-list';
 import { endpoint, typed } from '../../http/route-kit';
 import { contains } from '../../http/sql';
 
@@ -19,20 +19,15 @@ export function caseRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  r.route({
-    ...endpoint(app, API.case.brands),
-    handler: (request) => {
-      const { search, cooperate_now: cooperateNow } = request.query;
-      return selectPage(request, db, {
-        from: brands,
-        columns: brandColumns,
-        where: and(
-          search ? contains(brands.name, search) : undefined,
-          cooperateNow === undefined ? undefined : eq(brands.cooperateNow, cooperateNow),
-        ),
-        orderBy: [asc(brands.name), asc(brands.id)],
-      });
-    },
+  listRoute(app, API.case.brands, {
+    from: brands,
+    columns: brandColumns,
+    where: ({ search, cooperate_now: cooperateNow }) =>
+      and(
+        search ? contains(brands.name, search) : undefined,
+        cooperateNow === undefined ? undefined : eq(brands.cooperateNow, cooperateNow),
+      ),
+    orderBy: [asc(brands.name), asc(brands.id)],
   });
 
   // The landing's "working with us now" strip: a short plain list, not a page.

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import {
@@ -9,7 +9,7 @@ import {
   languages,
   locationContractors,
 } from '../../db/schema';
-import { selectById, selectPage } from '../../http/paged-list';
+import { detailRoute, listRoute, selectById } from '../../http/paged-list';
 import { endpoint, typed } from '../../http/route-kit';
 import { contains } from '../../http/sql';
 
@@ -41,47 +41,37 @@ export function locationRoutes(app: FastifyInstance): void {
       ),
   );
 
-  r.route({
-    ...endpoint(app, API.location.countries),
-    handler: (request) => {
-      const { search, with_existing_contractors: withContractors } = request.query;
-      return selectPage(request, db, {
-        from: countries,
-        columns: countryColumns,
-        where: and(
-          search ? contains(countries.name, search) : undefined,
-          withContractors ? countryHasContractors : undefined,
+  // Countries and languages: searched by name, optionally only those with a published agency.
+  const withContractorsList = (
+    served: typeof API.location.countries | typeof API.location.languages,
+    table: typeof countries | typeof languages,
+    hasContractors: SQL,
+  ) =>
+    listRoute(app, served, {
+      from: table,
+      columns: { id: table.id, name: table.name, code: table.code },
+      where: ({ search, with_existing_contractors: withContractors }) =>
+        and(
+          search ? contains(table.name, search) : undefined,
+          withContractors ? hasContractors : undefined,
         ),
-        orderBy: [asc(countries.position), asc(countries.id)],
-      });
-    },
-  });
+      orderBy: [asc(table.position), asc(table.id)],
+    });
 
-  r.route({
-    ...endpoint(app, API.location.country),
-    handler: (request) => selectById(db, countries, countryColumns, request.params.id),
-  });
+  withContractorsList(API.location.countries, countries, countryHasContractors);
+  detailRoute(app, API.location.country, { from: countries, columns: countryColumns });
 
-  r.route({
-    ...endpoint(app, API.location.cities),
-    handler: (request) => {
-      const { search, country: countryId } = request.query;
-      return selectPage(request, db, {
-        from: cities,
-        columns: cityColumns,
-        where: and(
-          search ? contains(cities.name, search) : undefined,
-          countryId ? eq(cities.countryId, countryId) : undefined,
-        ),
-        orderBy: [asc(cities.countryId), asc(cities.position), asc(cities.id)],
-      });
-    },
+  listRoute(app, API.location.cities, {
+    from: cities,
+    columns: cityColumns,
+    where: ({ search, country }) =>
+      and(
+        search ? contains(cities.name, search) : undefined,
+        country ? eq(cities.countryId, country) : undefined,
+      ),
+    orderBy: [asc(cities.countryId), asc(cities.position), asc(cities.id)],
   });
-
-  r.route({
-    ...endpoint(app, API.location.city),
-    handler: (request) => selectById(db, cities, cityColumns, request.params.id),
-  });
+  detailRoute(app, API.location.city, { from: cities, columns: cityColumns });
 
   // Not paginated: a city picker needs every city of the chosen country at once (at most a few hundred).
   r.route({
@@ -97,24 +87,6 @@ export function locationRoutes(app: FastifyInstance): void {
     },
   });
 
-  r.route({
-    ...endpoint(app, API.location.languages),
-    handler: (request) => {
-      const { search, with_existing_contractors: withContractors } = request.query;
-      return selectPage(request, db, {
-        from: languages,
-        columns: languageColumns,
-        where: and(
-          search ? contains(languages.name, search) : undefined,
-          withContractors ? languageHasContractors : undefined,
-        ),
-        orderBy: [asc(languages.position), asc(languages.id)],
-      });
-    },
-  });
-
-  r.route({
-    ...endpoint(app, API.location.language),
-    handler: (request) => selectById(db, languages, languageColumns, request.params.id),
-  });
+  withContractorsList(API.location.languages, languages, languageHasContractors);
+  detailRoute(app, API.location.language, { from: languages, columns: languageColumns });
 }

@@ -94,7 +94,8 @@ export async function startServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`server on ${port} exited ${child.exitCode}:\n${stderr}`);
     try {
       if ((await fetch(`${url}/faq/api/v1/faqs/`)).ok) break;
     } catch {

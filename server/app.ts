@@ -13,6 +13,7 @@ import { registerModules } from './modules';
 import { secretsPlugin } from './security/secrets';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** Builds the whole server: API, SPA with fallback, DRF error conventions. Tests call it and use `inject`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -21,6 +22,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // The first start creates, migrates and seeds the embedded database: far over Fastify's 10 s on a busy
+    // machine. A plugin that truly hangs is still stopped.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   try {
     app.decorate('config', config);

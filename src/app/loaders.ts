@@ -39,7 +39,7 @@ export const flowStep =
   };
 
 /** /auth/logout: the real logout, then the login page. */
-export const logoutLoader: LoaderFunction = () => {
-  endSession();
+export const logoutLoader: LoaderFunction = async () => {
+  await endSession(); // the wipe of saved data finishes before any next page can load
   return redirect(paths.auth.login.getHref());
 };

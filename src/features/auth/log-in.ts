@@ -19,7 +19,7 @@ export async function logIn(credentials: Credentials): Promise<SessionUser> {
     setSession({ user });
     return user;
   } catch (error) {
-    endSession();
+    void endSession();
     showErrorToast(error, errorFallbacks.userLoad);
     throw new UserLoadError();
   }

@@ -25,4 +25,4 @@ export async function wipeUserData(): Promise<void> {
 }
 
 /** Registered before the router starts: `/auth/logout` logs out in its loader, on the first render. */
-export const registerLogoutCleanup = (): (() => void) => onLogout(() => void wipeUserData());
+export const registerLogoutCleanup = (): (() => void) => onLogout(() => wipeUserData());

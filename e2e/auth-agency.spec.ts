@@ -62,6 +62,7 @@ test('an agency walks the 4-step company flow, registers, activates and lands in
 
   // The flow was forgotten after registering: a fresh start.
   await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/); // logged out: the login page is shown
   await page.goto('/create-company');
   await expect(page.getByLabel('Название агентства')).toHaveValue('');
 });

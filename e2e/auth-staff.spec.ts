@@ -22,6 +22,7 @@ test('the leader adds an employee, who sets a password from the mail and works i
 
   const mail = await waitForMail(email, /Приглашение в агентство «Северный ветер»/);
   await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/); // logged out: the login page is shown
   await page.goto(appLinkIn(mail, 'reset'));
   await expect(page.getByRole('heading', { name: 'Задайте пароль' })).toBeVisible();
   await page.getByLabel('Новый пароль').fill(STRONG_PASSWORD);
@@ -41,6 +42,7 @@ test('the leader adds an employee, who sets a password from the mail and works i
 
   // The leader sees the employee active now, and removes it after a confirmation.
   await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/); // logged out: the login page is shown
   await logIn(page, demo.leader);
   await page.goto('/panel/staff');
   await expect(row.getByText('Активен')).toBeVisible();

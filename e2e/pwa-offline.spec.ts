@@ -49,6 +49,7 @@ test('a list a logged-in user saw online shows offline after a reload, with the 
   const titles = await articles.allTextContents();
   await expect.poll(() => indexedDbDump(page)).toContain(`podryad.queries.user-${user.id}`);
   await expect.poll(() => indexedDbDump(page)).toContain(titles[0]!);
+  await waitForWorker(page); // the shell is cached: what a reload offline is served from
 
   await context.setOffline(true);
   const apiCalls: string[] = [];

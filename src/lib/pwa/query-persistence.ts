@@ -9,7 +9,7 @@ import {
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { PERSISTED_QUERIES_MAX_AGE_MS } from '../react-query';
 import { BUILD_ID } from './build-info';
-import { userDataGeneration } from './user-data-generation';
+import { isWipePending, userDataGeneration } from './user-data-generation';
 
 // TanStack Query's cache in IndexedDB (idb-keyval, async persister): a contractor on a bad network sees the
 // last known data at once. One entry per user; a new build busts it; entries older than 7 days are dropped;
@@ -113,6 +113,8 @@ export async function restoreAndPersist(
   storage: PersistStorage | null = idbStorage(),
 ): Promise<() => void> {
   if (!storage) return () => undefined;
+  // An unfinished logout wipe (its page was left too soon): nothing of the last user comes back.
+  if (isWipePending()) await wipePersistedQueries(storage);
   const options = persistOptionsFor(queryClient, userId, storage);
   await persistQueryClientRestore(options).catch(() => undefined); // unreadable: it was removed, start empty
   return persistQueryClientSubscribe(options);

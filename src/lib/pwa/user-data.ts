@@ -1,6 +1,11 @@
 import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
 import { onLogout } from '../logout';
-import { nextUserDataGeneration } from './user-data-generation';
+import {
+  clearWipePending,
+  isWipePending,
+  markWipePending,
+  nextUserDataGeneration,
+} from './user-data-generation';
 import { serviceWorkerContainer } from './worker-container';
 
 // Logout on a shared phone leaves nothing private behind: the persisted queries (IndexedDB) and every
@@ -19,10 +24,18 @@ async function tellWorker(): Promise<void> {
 }
 
 export async function wipeUserData(): Promise<void> {
+  markWipePending();
   nextUserDataGeneration();
   const wipeQueries = import('./query-persistence').then((module) => module.wipePersistedQueries());
-  await Promise.allSettled([wipeQueries, deleteUserCaches(), tellWorker()]);
+  const [queries] = await Promise.allSettled([wipeQueries, deleteUserCaches(), tellWorker()]);
+  if (queries.status === 'fulfilled') clearWipePending();
 }
 
-/** Registered before the router starts: `/auth/logout` logs out in its loader, on the first render. */
-export const registerLogoutCleanup = (): (() => void) => onLogout(() => wipeUserData());
+/**
+ * Registered before the router starts: `/auth/logout` logs out in its loader, on the first render. Also
+ * finishes the wipe of a logout whose page was closed before it was done.
+ */
+export function registerLogoutCleanup(): () => void {
+  if (isWipePending()) void wipeUserData();
+  return onLogout(() => wipeUserData());
+}

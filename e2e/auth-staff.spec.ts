@@ -5,6 +5,7 @@ import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
 test('the leader adds an employee, who sets a password from the mail and works in the panel without staff rights', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // three logins, a mail and seven page loads: longer than one screen's default
   const email = uniqueEmail('employee');
   await logIn(page, demo.leader);
   await expect(page).toHaveURL(/\/panel$/);

@@ -5,6 +5,7 @@ import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
 test('an agency walks the 4-step company flow, registers, activates and lands in the panel', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // four steps, registration, a mail and a login: longer than one screen's default
   const email = uniqueEmail('agency');
   await page.goto('/create-company');
   await expect(page.getByText('Регистрация компании 1/4')).toBeVisible();

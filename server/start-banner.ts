@@ -13,6 +13,7 @@ export function printStartBanner(app: FastifyInstance): void {
     `  Подряд запущен: ${config.publicUrl}/`,
     `  База данных:    ${database}`,
     `  База знаний:    ${config.publicUrl}/knowledgebase`,
+    `  API:            ${config.publicUrl}/api/docs/ (OpenAPI: /api/schema/)`,
     '',
   ];
   if (config.seedDemo) {

@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -11,6 +11,31 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)${folder}(/|$)`, message }] }],
 });
+
+/**
+ * The browser programs take only types from the contract files that build zod schemas: a value import would put
+ * zod (≈ 30 KB gzip, and its `eval` probe against our CSP) into the app. Their plain values live in zod-free files.
+ */
+const zodContractFiles = readdirSync(new URL('./contract', import.meta.url))
+  .filter((file) =>
+    /from 'zod/.test(readFileSync(new URL(`./contract/${file}`, import.meta.url), 'utf8')),
+  )
+  .map((file) => file.replace(/\.ts$/, ''));
+const typesOnlyFromZodContract = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `(^|/)contract/(${zodContractFiles.join('|')})$`,
+          allowTypeImports: true,
+          message:
+            'only types from a zod contract file here: take values from its zod-free sibling',
+        },
+      ],
+    },
+  ],
+};
 
 /**
  * Server layers: `db/`, `http/`, `mail/` and `security/` never import `modules/`; a module imports another
@@ -136,6 +161,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['src/**'], rules: noImport('server', 'src/ never imports server/') },
+  { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: typesOnlyFromZodContract },
   srcLayers,
   { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/') },
   {

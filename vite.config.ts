@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PATH } from './contract/api-paths';
+import { offlineChunks } from './scripts/offline-chunks';
+import { precompress } from './scripts/precompress';
 import { BUILD_INFO_PATH, type BuildInfo } from './sw/protocol';
 
 // The top-level manifest.webmanifest is the single source; the plugin emits it and links it.
@@ -25,6 +27,7 @@ function buildId(): string {
   }
 }
 const BUILD_ID = buildId();
+const offline = offlineChunks();
 
 /** Writes `builds/latest.json` (`{buildId, builtAt}`): the app compares it with its own id (update checks). */
 const buildInfo = (): Plugin => ({
@@ -45,15 +48,23 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    offline.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false, // src/lib/pwa/service-worker.ts registers it (workbox-window)
       manifest,
-      // The shell of the build; builds/latest.json is not in it (it must always come from the server).
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      // The shell of the build: index.html, icons, the entry with its imports and the landing page (route
+      // chunks are cached when used, or for a logged-in user's area; scripts/offline-chunks.ts).
+      // builds/latest.json is not in it (it must always come from the server).
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        manifestTransforms: [offline.manifestTransform],
+        buildPlugins: { vite: [offline.workerPlugin] },
+      },
     }),
+    precompress(), // last: after the worker is written
   ],
   server: {
     proxy: {
@@ -62,5 +73,13 @@ export default defineConfig({
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    // No public source maps: none are emitted (the server also refuses to serve any *.map).
+    sourcemap: false,
+    rolldownOptions: {
+      // contract/ modules build their zod schemas at the top level; the app imports only their plain
+      // constants and types, so those calls are dropped when unused instead of pulling zod in.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets that exist so far, in one table.
+// `npm run bench`: the performance budgets: one table per route (first visits), then one of the rest.
 // Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { createScratchDatabase } from '../server/db/scratch';
 import { hasBuiltApp } from '../server/http/static-app';
-import { measureFirstScreen } from './first-screen';
+import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './first-screen';
 import { measureListThroughput } from './list-throughput';
 import { measureOfflineShell } from './offline-shell';
 import { printTable, type BenchRow } from './table';
@@ -32,12 +32,14 @@ async function withServer<T>(
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-bench-'));
 const rows: BenchRow[] = [];
+let routes: RouteResult[] = [];
 try {
   const { STATIC_DIR } = process.env;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
   if (!hasBuiltApp(config.staticDir!)) throw new Error('no built app: run `npm run build` first');
   await withServer(config, async (app, baseUrl) => {
-    rows.push(await measureFirstScreen(baseUrl));
+    routes = await measureRoutes(baseUrl);
+    rows.push(routesRow(routes));
     rows.push(await measureOfflineShell(baseUrl));
     rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
   });
@@ -57,4 +59,5 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
+printRouteTable(routes);
 printTable(rows);

@@ -3,6 +3,7 @@ import { emailField } from './auth';
 import { company, companyCreate, companyPatch, refId } from './company';
 import { contractor, contractorCreate, contractorPatch } from './contractor';
 import { pageOf, pageQuery } from './drf';
+import { firstNameField, lastNameField, personNames, positionField } from './people';
 import { accountType } from './reference';
 
 /** `accout-type-who` (spelled so by the original API): the caller's account type — client, contractor or contractor_user. */
@@ -36,17 +37,37 @@ export const contractorAccountOrNone = z.union([
 export const contractorAccountCreate = z.strictObject({ contractor: contractorCreate });
 export const contractorAccountPatch = z.strictObject({ contractor: contractorPatch });
 
-/** An employee as its leader sees it (`contractor-accounts-lider`). */
+/**
+ * Where an employee's invitation stands: `accepted` (it set its password), `pending` (its link works until
+ * `invitation_expires_at`), `expired` (it no longer holds the address: re-send it or withdraw it).
+ */
+export const INVITATION_STATUSES = ['accepted', 'pending', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** An employee as its agency's team sees it (`contractor-accounts-lider`). */
 export const employee = z.object({
   id: z.number().int(),
   user: z.number().int(),
   email: z.string(),
+  ...personNames.shape,
   is_active: z.boolean(),
   role: roleRef.nullable(),
   type_account: z.number().int(),
   created_at: z.string(),
+  invitation_status: z.enum(INVITATION_STATUSES),
+  invitation_expires_at: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employee>;
 export const employeePage = pageOf(employee);
-export const employeeCreate = z.strictObject({ email: emailField, role: refId });
+/** An invitation: the address, the role and, optionally, who the person is. */
+export const employeeCreate = z.strictObject({
+  email: emailField,
+  role: refId,
+  first_name: firstNameField.optional(),
+  last_name: lastNameField.optional(),
+  position: positionField.optional(),
+});
+export type EmployeeCreate = z.infer<typeof employeeCreate>;
+/** A new role for an employee. */
+export const employeePatch = z.strictObject({ role: refId });
 export const accountsListQuery = pageQuery;

@@ -21,7 +21,11 @@ export const API = {
     contractorAccountUpdate: 'PATCH /accounts/api/v1/contractor-accounts/:id/',
     employees: 'GET /accounts/api/v1/contractor-accounts-lider/',
     employeeAdd: 'POST /accounts/api/v1/contractor-accounts-lider/',
+    employeeUpdate: 'PATCH /accounts/api/v1/contractor-accounts-lider/:id/',
     employeeRemove: 'DELETE /accounts/api/v1/contractor-accounts-lider/:id/',
+    employeeResendInvitation:
+      'POST /accounts/api/v1/contractor-accounts-lider/:id/resend-invitation/',
+    employeeWithdrawInvitation: 'DELETE /accounts/api/v1/contractor-accounts-lider/:id/invitation/',
   },
   auth: {
     register: 'POST /auth/api/v1/users/',
@@ -31,6 +35,7 @@ export const API = {
     resetPasswordConfirm: 'POST /auth/api/v1/users/reset_password_confirm/',
     setPassword: 'POST /auth/api/v1/users/set_password/',
     me: 'GET /auth/api/v1/users/me/',
+    meUpdate: 'PATCH /auth/api/v1/users/me/',
     tokenCreate: 'POST /auth/api/v1/jwt/create/',
     tokenRefresh: 'POST /auth/api/v1/jwt/refresh/',
     tokenVerify: 'POST /auth/api/v1/jwt/verify/',

@@ -14,6 +14,7 @@ import {
   employee,
   employeeCreate,
   employeePage,
+  employeePatch,
 } from './accounts';
 import { API, type ApiEndpoint } from './api-paths';
 import {
@@ -41,6 +42,7 @@ import {
   registerAgencyResponse,
 } from './contractor';
 import { idParams, pageQuery } from './drf';
+import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
   accountType,
@@ -139,17 +141,28 @@ export const API_SCHEMAS = {
     body: contractorAccountPatch,
     response: { 200: contractorAccount },
   },
-  [accounts.employees]: list(
-    'Сотрудники агентства (для руководителя)',
-    accountsListQuery,
-    employeePage,
-  ),
+  [accounts.employees]: list('Сотрудники агентства и приглашения', accountsListQuery, employeePage),
   [accounts.employeeAdd]: {
     summary: 'Пригласить сотрудника',
     body: employeeCreate,
     response: { 201: employee },
   },
+  [accounts.employeeUpdate]: {
+    summary: 'Сменить роль сотрудника',
+    params: idParams,
+    body: employeePatch,
+    response: { 200: employee },
+  },
   [accounts.employeeRemove]: { summary: 'Удалить сотрудника', params: idParams },
+  [accounts.employeeResendInvitation]: {
+    summary: 'Отправить приглашение повторно: новая ссылка, прежняя перестаёт работать',
+    params: idParams,
+    response: { 200: employee },
+  },
+  [accounts.employeeWithdrawInvitation]: {
+    summary: 'Отозвать приглашение: адрес снова свободен',
+    params: idParams,
+  },
 
   [auth.register]: {
     summary: 'Регистрация: неактивный пользователь и письмо активации',
@@ -165,6 +178,11 @@ export const API_SCHEMAS = {
   },
   [auth.setPassword]: { summary: 'Сменить пароль', body: setPasswordRequest },
   [auth.me]: { summary: 'Текущий пользователь', response: { 200: me } },
+  [auth.meUpdate]: {
+    summary: 'Изменить своё имя и должность',
+    body: personNamesPatch,
+    response: { 200: me },
+  },
   [auth.tokenCreate]: {
     summary: 'Вход: пара токенов',
     body: loginRequest,

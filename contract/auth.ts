@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refId } from './company';
 import { noNul, NUL_MESSAGE } from './text';
+import { personNames } from './people';
 import { accountType } from './reference';
 
 // djoser + simplejwt request and response shapes.
@@ -53,6 +54,7 @@ export const me = z.object({
   email: z.string(),
   type_account: z.number().int(),
   accountTypes: z.array(accountType),
+  ...personNames.shape,
 });
 export type Me = z.infer<typeof me>;
 

@@ -11,8 +11,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
 
 /**
  * `?page&page_size` as DRF's PageNumberPagination reads them: a bad or past-the-end `page` is a 404 (checked by
@@ -36,5 +35,15 @@ export const queryFlag = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Должно быть true или false.' })
   .transform((v) => v === 'true' || v === '1' || v === 'True');
 
-/** `{id}` path parameter: a positive 32-bit integer (anything else cannot exist → 404). */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/**
+ * `{id}` path parameter: a positive 32-bit integer written the one canonical way — decimal digits, no sign,
+ * no leading zero, no exponent, no spaces (`2`, never `+2`, `02`, `2e0`, ` 2`, `0x2`). Anything else, and an
+ * id beyond the column's range, cannot exist → 404 (the validator answers a bad path parameter so).
+ */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2147483647)),
+});

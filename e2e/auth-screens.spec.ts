@@ -51,6 +51,14 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['panel-company-profile', '/panel/company-profile', (page) => useSessionOf(page, demo.leader)],
   ['panel-profile-password', '/panel/profile/password', (page) => useSessionOf(page, demo.leader)],
   ['panel-staff', '/panel/staff', (page) => useSessionOf(page, demo.leader)],
+  // What a specialist may not change, it sees read-only.
+  ['panel-staff-specialist', '/panel/staff', (page) => useSessionOf(page, demo.specialist)],
+  [
+    'panel-company-profile-specialist',
+    '/panel/company-profile',
+    (page) => useSessionOf(page, demo.specialist),
+  ],
+  ['panel-profile', '/panel/profile', (page) => useSessionOf(page, demo.specialist)],
 ];
 
 for (const width of [360, 1280]) {

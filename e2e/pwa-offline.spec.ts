@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { indexedDbDump, logInAs, waitForWorker } from './pwa-support';
+import { cachedUrls, indexedDbDump, logInAs, waitForWorker } from './pwa-support';
 
 // (a) pages visited online open again offline; (e) data shown online is shown offline, with its time.
 
@@ -75,4 +75,48 @@ test('a list a logged-in user saw online shows offline after a reload, with the 
   // The banner goes away by itself when the network returns.
   await context.setOffline(false);
   await expect(notice).toBeHidden();
+});
+
+test('a first visit precaches only the shell; a logged-in leader’s screens are fetched ahead and open offline', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForWorker(page);
+  const cached = await cachedUrls(page);
+  const precached = Object.entries(cached)
+    .filter(([name]) => name.startsWith('workbox-precache'))
+    .flatMap(([, urls]) => urls);
+  const scripts = precached.filter((url) => /\/assets\/.*\.js/.test(url));
+  expect(scripts.some((url) => /\/assets\/landing-/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/index-/.test(url))).toBe(true);
+  // Route chunks are not in it: no screen of the panel, the dashboard, the knowledge base or legal texts.
+  for (const route of [
+    'panel-staff',
+    'panel-profile',
+    'dashboard-profile',
+    'knowledgebase',
+    'publicOffer',
+  ])
+    expect(
+      scripts.filter((url) => url.includes(`/assets/${route}-`)),
+      route,
+    ).toEqual([]);
+  expect(precached.length).toBeLessThan(40);
+
+  // The leader logs in (through the API, as another tab would): the next page load asks the worker for the
+  // panel's screens, without opening any of them.
+  await logInAs(request, context, baseURL!, 'agency@podryad.example');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => (await cachedUrls(page))['podryad-assets'] ?? [])
+    .toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/panel-staff-/)]));
+
+  await context.setOffline(true);
+  await page.goto('/panel/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeVisible();
 });

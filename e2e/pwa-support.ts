@@ -118,10 +118,14 @@ export async function startServer(
 
 export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });
 
-/** Waits until the service worker is active and controls the page (the first one claims it). */
+/**
+ * Waits until the service worker is active, controls the page (the first one claims it) and has cached
+ * what the page loaded before (and the logged-in user's screens): `<html data-offline-ready>`.
+ */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true');
 }
 
 export const DEMO_PASSWORD = 'demo-pass-2026';

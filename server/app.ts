@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { configureZodRussian } from '../contract/zod-ru';
 import type { Config } from './config';
 import { databasePlugin } from './db/plugin';
 import { registerDrfConventions } from './http/conventions';
 import { registerOpenApi } from './http/openapi';
-import { contentSecurityPolicy } from './http/security';
+import { registerSecurityHeaders } from './http/security';
 import { hasBuiltApp, registerStaticApp } from './http/static-app';
 import { mailerPlugin } from './mail/plugin';
 import { authentication } from './modules/auth';
@@ -34,7 +33,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
     await registerDrfConventions(app, { spa });
-    await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    await registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
     await registerModules(app);

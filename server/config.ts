@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Two tabs refreshing at once, or a retry on a bad network, arrive well within this. */
+export const DEFAULT_REFRESH_GRACE_SECONDS = 30;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
@@ -26,7 +29,17 @@ const configSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  /** How long a rotated refresh token still answers with its successor (two tabs, a retried request). */
+  REFRESH_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(DEFAULT_REFRESH_GRACE_SECONDS),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Where the built app lives; the server serves it with SPA fallback when the folder exists. */
   STATIC_DIR: z.string().min(1).default('./dist'),
@@ -35,6 +48,10 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Invitation mails (first or re-sent) one agency may send per hour. */
+  INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Days an invitation holds its address before it expires. */
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -48,7 +65,13 @@ export interface Config {
     { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * The origin (and optional path) users reach the app at, without a trailing slash: every absolute link
+   * (mail, pagination) is built from it, never from the request's `Host`; https here turns on HSTS.
+   */
   publicUrl: string;
+  /** Seconds a rotated refresh token, presented again, still gets the same successor instead of a revocation. */
+  refreshGraceSeconds: number;
   logLevel: ParsedEnv['LOG_LEVEL'];
   staticDir: string | undefined;
   /** Seed demo data on first start. */
@@ -57,16 +80,27 @@ export interface Config {
   authRateLimit: AuthRateLimit;
   /** scrypt cost as log2(N) for new password hashes (memory = 128 · 8 · N bytes); stored in each hash. */
   passwordHashLog2N: number;
+  /** Employee invitations: how many mails an agency may send per hour, and how long one holds its address. */
+  staffInvitations: StaffInvitations;
 }
+
+export interface StaffInvitations {
+  perHour: number;
+  ttlMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthRateLimit {
   windowMs: number;
   /** Attempts from one address for one email: the brute-force limit. */
   perIpAndEmail: number;
-  /** Attempts for one email from anywhere: slows a distributed attack on one account. */
+  /** Attempts for one email from anywhere (login: failures of clients without a device cookie). */
   perEmail: number;
   /** Attempts from one address for any emails: slows spraying. */
   perIp: number;
+  /** Login only: failures of one device that logged in to that account before (its device cookie). */
+  perDevice: number;
 }
 
 /** Short windows: an attacker is slowed, the real owner waits at most a minute. */
@@ -75,6 +109,7 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
   perIpAndEmail: 10,
   perEmail: 30,
   perIp: 100,
+  perDevice: 10,
 };
 
 /** scrypt N = 2^15, r = 8: 32 MiB and about 70 ms per hash. */
@@ -100,11 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
     authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
     passwordHashLog2N: DEFAULT_PASSWORD_HASH_LOG2N,
+    staffInvitations: { perHour: e.INVITATIONS_PER_HOUR, ttlMs: e.INVITATION_TTL_DAYS * DAY_MS },
   };
 }
 
@@ -118,12 +155,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: undefined,
     smtpUrl: undefined,
     publicUrl: 'http://localhost',
+    refreshGraceSeconds: DEFAULT_REFRESH_GRACE_SECONDS,
     logLevel: 'silent',
     staticDir: undefined,
     seedDemo: true,
     // Tests log in far more often than a person; the throttling test lowers these.
-    authRateLimit: { windowMs: 60_000, perIpAndEmail: 10_000, perEmail: 10_000, perIp: 10_000 },
+    authRateLimit: {
+      windowMs: 60_000,
+      perIpAndEmail: 10_000,
+      perEmail: 10_000,
+      perIp: 10_000,
+      perDevice: 10_000,
+    },
     passwordHashLog2N: 10, // fast hashes in tests; production cost is checked by a unit test
+    // Tests invite far more than an agency; the invitation test lowers the hourly limit.
+    staffInvitations: { perHour: 10_000, ttlMs: 7 * DAY_MS },
     ...overrides,
   };
 }

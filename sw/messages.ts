@@ -6,13 +6,15 @@ type MessageType = (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE];
 export function onAppMessage(
   scope: ServiceWorkerGlobalScope,
   type: MessageType,
-  handle: () => Promise<unknown>,
+  handle: (data: Record<string, unknown>) => Promise<unknown>,
 ): void {
   scope.addEventListener('message', (event: ExtendableMessageEvent) => {
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== type)
       return;
-    const done = handle().then(() => event.ports[0]?.postMessage({ done: true }));
+    const done = handle(data as Record<string, unknown>).then(() =>
+      event.ports[0]?.postMessage({ done: true }),
+    );
     event.waitUntil(done);
   });
 }

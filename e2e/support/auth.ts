@@ -6,6 +6,7 @@ export const demo = {
   client: 'client@podryad.example',
   leader: 'agency@podryad.example',
   employee: 'employee1@podryad.example',
+  specialist: 'employee2@podryad.example',
 } as const;
 
 /** A password the server's strength rules accept. */
@@ -39,18 +40,33 @@ export async function fillRegistration(page: Page, email: string) {
   await page.getByRole('checkbox').check();
 }
 
-const sessions = new Map<string, Promise<Array<{ name: string; value: string }>>>();
+type Cookie = { name: string; value: string };
+const sessions = new Map<string, Promise<{ cookies: Cookie[]; expiresAt: number }>>();
+
+/**
+ * Seconds a cached session's access token must still have: the app refreshes it when less than 60 s are
+ * left (src/lib/token-refresh.ts), and the longest journey that uses one takes 90 s; plus a margin.
+ */
+const SESSION_MARGIN_S = 60 + 90 + 30;
+
+/** The `exp` claim of a JWT, in seconds since the epoch. */
+const expiryOf = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
 
 /**
  * Logs in through the API once per worker and email, and puts the session cookies in the page's
  * context, as the app would have written them (for screens whose test is not about logging in: the
- * server limits logins per address and email).
+ * server limits logins per address and email). A session is logged in again before its access token
+ * runs out: otherwise each later test's page would refresh with the same refresh token, and the second
+ * such refresh counts as a stolen token and ends the session.
  */
 export async function useSessionOf(page: Page, email: string) {
-  let cookies = sessions.get(email);
-  if (!cookies) {
+  let session = sessions.get(email);
+  if (session && (await session).expiresAt - SESSION_MARGIN_S <= Date.now() / 1000)
+    session = undefined;
+  if (!session) {
     const request = page.request;
-    cookies = (async () => {
+    session = (async () => {
       const created = await request.post('/auth/api/v1/jwt/create/', {
         data: { email, password: DEMO_PASSWORD },
       });
@@ -60,16 +76,18 @@ export async function useSessionOf(page: Page, email: string) {
         headers: { Authorization: `Bearer ${token.access}` },
       });
       const { id, type_account, accountTypes } = (await me.json()) as Record<string, unknown>;
-      return [
+      const cookies = [
         {
           name: 'user',
           value: encodeURIComponent(JSON.stringify({ id, type_account, accountTypes })),
         },
         { name: 'token', value: encodeURIComponent(JSON.stringify(token)) },
       ];
+      return { cookies, expiresAt: expiryOf(token.access) };
     })();
-    sessions.set(email, cookies);
+    sessions.set(email, session);
   }
   const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies((await cookies).map((cookie) => ({ ...cookie, url })));
+  const { cookies } = await session;
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url })));
 }

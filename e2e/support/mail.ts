@@ -37,3 +37,14 @@ export function appLinkIn(mail: SunkMail, page: 'login' | 'reset'): string {
 /** An address no earlier run has used (the e2e database lives as long as the server). */
 export const uniqueEmail = (who: string) =>
   `${who}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example`;
+
+/** How many mails to `to` whose subject matches have arrived so far. */
+export async function countMails(to: string, subject: RegExp): Promise<number> {
+  const names = await readdir(e2eMail.dir).catch(() => [] as string[]);
+  let count = 0;
+  for (const name of names) {
+    const mail = JSON.parse(await readFile(path.join(e2eMail.dir, name), 'utf8')) as SunkMail;
+    if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) count++;
+  }
+  return count;
+}

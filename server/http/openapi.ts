@@ -5,8 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PATH } from '../../contract/api-paths';
 import { hasAccessRule } from './access-rule';
 
-export const OPENAPI_PATH = '/api/schema/';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/schema/';
+const API_DOCS_PATH = '/api/docs';
 
 /** The routes a partner calls: `/{app}/api/…`; not the schema and docs themselves, nor the app's files. */
 const isDocumented = (url: string) => API_PATH.test(url) && !url.startsWith('/api/');

@@ -18,8 +18,13 @@ export function pageWindow(query: { page?: string; page_size?: string }): PageWi
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/**
+ * The link to another page of this list: the configured PUBLIC_URL and the request's path and query, never
+ * the request's `Host` (a forged header must not put another site's address in our answers).
+ */
 const pageUrl = (request: FastifyRequest, page: number | null) => {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const { pathname, search } = new URL(request.url, 'http://path.only'); // only path and query are used
+  const url = new URL(`${request.server.config.publicUrl}${pathname}${search}`);
   if (page === null || page === 1)
     url.searchParams.delete('page'); // DRF drops page=1 from `previous`
   else url.searchParams.set('page', String(page));

@@ -6,14 +6,25 @@ import type { FastifyInstance } from 'fastify';
 export const hasBuiltApp = (staticDir: string) =>
   existsSync(path.join(path.resolve(staticDir), 'index.html'));
 
-/** Serves the built app: hashed assets cached for a year, everything else (index.html, sw.js) revalidated. */
+/** Content-hashed build output: a new build gets new names, so a copy never needs revalidating. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built app. Text files go out pre-compressed: the build wrote `.br` and `.gz` next to each
+ * (scripts/precompress.ts), and `preCompressed` picks brotli, then gzip, then the file itself by
+ * Accept-Encoding, with `Vary: Accept-Encoding`. Hashed assets are cached for a year; everything else
+ * (index.html, sw.js, the manifest, builds/latest.json) is revalidated. The compressed siblings are not
+ * routes of their own, and source maps, should a build contain any, are never served.
+ */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),
     wildcard: false, // one route per built file; unknown paths reach the SPA fallback
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
 }

@@ -16,6 +16,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative; whoever builds it escapes every user-written value. */
+  html?: string;
 }
 
 /** What `send` needs to deliver: one `sendMail`, as nodemailer's transports offer it. */
@@ -33,18 +35,28 @@ export interface Mailer {
   close: () => void;
 }
 
+/** The readable line of a mail not sent (no SMTP): who it is for, its subject and its links. */
+export function mailLine(mail: Pick<MailMessage, 'to' | 'subject' | 'text'>, id: number): string {
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  const head = `Письмо #${id} для ${mail.to} «${mail.subject}»`;
+  return `${links.length > 0 ? `${head}: ${links.join(' ')}` : head}\n`;
+}
+
 export function createMailer({
   db,
   log,
   smtpUrl,
   publicUrl,
   transport,
+  print,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   publicUrl: string;
   transport?: MailTransport;
+  /** Without SMTP, each mail's line goes here too, whatever the log level (the server: stdout). */
+  print?: (line: string) => void;
 }): Mailer {
   const smtp =
     transport ??
@@ -64,6 +76,7 @@ export function createMailer({
         const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
         if (!mail) continue;
         if (!smtp) {
+          print?.(mailLine(mail, id));
           log.info(
             { mailTo: mail.to, subject: mail.subject },
             `mail (outbox #${id}):\n${mail.text}`,
@@ -71,7 +84,14 @@ export function createMailer({
           continue;
         }
         try {
-          await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          const html = mail.html === null ? {} : { html: mail.html };
+          await smtp.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...html,
+          });
           await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
         } catch (error) {
           // The row stays unsent in the outbox; the request that caused it has already succeeded.

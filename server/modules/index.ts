@@ -32,7 +32,7 @@ export const MODULES = {
   tender: tenderModule,
 } satisfies Partial<Record<keyof typeof API, FastifyPluginAsync>>;
 
-export const modulePrefix = (name: string) => `/${name}/api`;
+const modulePrefix = (name: string) => `/${name}/api`;
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   for (const [name, plugin] of Object.entries(MODULES))

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { isDraftComplete } from '../features/company-flow/draft';
 import { stepRedirect, type FlowName } from '../lib/flow-steps';
 import { isFlowComplete, lastFlowStep, rememberFlowStep } from '../lib/flow-trail';
 import { registerRedirect, type Guard } from '../lib/guards';
@@ -16,10 +15,12 @@ export const guard =
     return to ? redirect(to) : null;
   };
 
-export const registerLoader: LoaderFunction = ({ request }) => {
+export const registerLoader: LoaderFunction = async ({ request }) => {
   const variant = new URL(request.url).searchParams.get('variant');
-  // Agency registration sends the company flow's draft: the flow must be walked and the draft whole.
-  const hasCompanyDraft = isFlowComplete('company') && isDraftComplete();
+  // Agency registration sends the company flow's draft: the flow must be walked and the draft whole. The
+  // draft's code loads only then (it is the registration page's, not every page's).
+  const hasCompanyDraft =
+    isFlowComplete('company') && (await import('../features/company-flow/draft')).isDraftComplete();
   const to = registerRedirect(getSession(), variant, hasCompanyDraft);
   return to ? redirect(to) : null;
 };

@@ -58,7 +58,7 @@ function useRestoredQueries(client: QueryClient): boolean {
 /**
  * Everything every screen needs around it: server state (persisted per user), toasts, the update prompt and
  * the offline banner. antd's theme and locale are not here: the first screen uses no antd, so the screens
- * that do wrap themselves in `AntdProvider` (which also sets dayjs' `ru` locale for antd's date pickers).
+ * that do wrap themselves in `AntdProvider`.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const isRestoring = useRestoredQueries(queryClient);

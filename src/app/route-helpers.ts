@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { LegalSlug } from '../config/paths';
+import { loadLegalDocument } from '../features/legal/documents/load';
 import type { FlowName } from '../lib/flow-steps';
 import { flowStep } from './loaders';
 import type { RouteHandle } from './routes/route-handle';
@@ -22,15 +23,20 @@ export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRout
   lazy: () => import('./routes/flow-step'),
 });
 
+/** A legal document: the page's code and the document's own chunk load side by side. */
 export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
   handle: { legalSlug } satisfies RouteHandle,
+  loader: () => loadLegalDocument(legalSlug),
   lazy: () => import('./routes/legal'),
 });
 
 export const knowledgebaseScreen = (
   view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
 ): LazyRoute => ({
-  lazy: () => import('./routes/knowledgebase').then((module) => ({ Component: module[view] })),
+  lazy: () =>
+    view === 'PublicList' || view === 'PanelList'
+      ? import('./routes/knowledgebase').then((module) => ({ Component: module[view] }))
+      : import('./routes/knowledgebase-article').then((module) => ({ Component: module[view] })),
 });
 
 /** A finished screen: the named component of a lazy route module. */

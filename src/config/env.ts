@@ -1,26 +1,21 @@
-import * as z from 'zod/mini';
+// The environment is read once here and checked; a bad value fails loudly at start, naming the variable.
+// A plain check, not zod: this module is on every screen that loads data, and zod's object parser probes
+// `new Function` (refused by the page's CSP) and weighs ≈ 18 KB gzip for one URL.
 
-// The environment is read once here and validated; a bad value fails loudly at start, naming the variable.
-const envSchema = z.object({
-  VITE_API_URL: z.optional(
-    z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL or empty' }),
-    ]),
-  ),
-});
+/** '' (same origin) or an absolute http(s) URL; anything else is an error message. */
+export function checkApiUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error('Invalid environment — VITE_API_URL: must be an absolute http(s) URL or empty');
+  }
+  return value;
+}
 
 function readEnv() {
-  const result = envSchema.safeParse({ VITE_API_URL: import.meta.env.VITE_API_URL });
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid environment — ${problems.join('; ')}`);
-  }
   return {
     /** '' = same origin; never ends with a slash, so `${API_URL}/faq/...` is always right. */
-    API_URL: (result.data.VITE_API_URL ?? '').replace(/\/+$/, ''),
+    API_URL: checkApiUrl(import.meta.env.VITE_API_URL).replace(/\/+$/, ''),
   };
 }
 

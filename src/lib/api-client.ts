@@ -5,6 +5,7 @@ import {
   type ApiEndpoint,
   type PathParams,
 } from '../../contract/api-paths';
+import type { API_SCHEMAS, ServedEndpoint } from '../../contract/api-schemas';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { freshAccessToken, refreshSession } from './token-refresh';
@@ -12,6 +13,12 @@ import { notifyUnauthorized } from './unauthorized';
 
 // The one HTTP client: configured base address, Accept JSON, bearer token, no retry, 401 → logout.
 // The one exception to "no retry": a request refused for its access token goes again once, after a refresh.
+//
+// Answers are typed, not parsed: the server writes every response body from the same zod schema
+// (contract/api-schemas.ts, fast-json-stringify), so only the fields the contract names ever arrive, and a
+// parse here would check our own server a second time at the cost of zod (≈ 33 KB gzip) on every screen
+// that loads data, plus its `new Function` probe, which the page's CSP refuses. The types come from the
+// contract with `import type`: no schema code reaches the app bundle.
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -21,6 +28,8 @@ type RequestOptions = {
   /** Plain values are sent as JSON; FormData as is (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** fetch's `credentials`; the default (`same-origin`) suits every call but login, which sends its cookie. */
+  credentials?: RequestCredentials;
 };
 
 export { ApiError };
@@ -28,6 +37,15 @@ export { setUnauthorizedHandler } from './unauthorized';
 
 /** Any zod schema (classic or mini) — duck-typed so this module pulls no zod code into the first screen. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+type ZodOutput<S> = S extends { _zod: { output: infer O } } ? O : unknown;
+type ResponseSchemaOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : never;
+/** What the server answers on an endpoint: the output type of its response schema (unknown when none). */
+export type ApiResponse<E extends ApiEndpoint> = E extends ServedEndpoint
+  ? (typeof API_SCHEMAS)[E] extends { response: infer R }
+    ? ZodOutput<ResponseSchemaOf<R>>
+    : unknown
+  : unknown;
 
 /** `path` + query string; null/undefined/'' values are left out. */
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -64,6 +82,7 @@ export async function apiRequest(
     query,
     body,
     signal,
+    credentials,
     schema,
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
@@ -77,7 +96,13 @@ export async function apiRequest(
   const send = (access: string | null) => {
     if (access) headers.set('Authorization', `Bearer ${access}`);
     else headers.delete('Authorization');
-    return fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    return fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(credentials && { credentials }),
+    });
   };
 
   const access = await freshAccessToken();
@@ -98,16 +123,17 @@ type EndpointOptions<E extends ApiEndpoint> = Omit<RequestOptions, 'method'> &
 
 /**
  * A request to an endpoint of the contract table: method and path from the table, path parameters filled in,
- * e.g. `callApi(API.faq.faq, { params: { id }, schema: faq })`.
+ * the answer typed from the endpoint's response schema, e.g. `callApi(API.faq.faq, { params: { id } })`.
+ * A `schema` still parses the answer (for a caller that needs a real check or a transform).
  */
-export function callApi<E extends ApiEndpoint>(
-  endpoint: E,
-  options?: EndpointOptions<E>,
-): Promise<unknown>;
 export function callApi<E extends ApiEndpoint, T>(
   endpoint: E,
   options: EndpointOptions<E> & { schema: ResponseSchema<T> },
 ): Promise<T>;
+export function callApi<E extends ApiEndpoint>(
+  endpoint: E,
+  options?: EndpointOptions<E>,
+): Promise<ApiResponse<E>>;
 export function callApi<E extends ApiEndpoint>(
   endpoint: E,
   { params, ...options }: EndpointOptions<E> & { schema?: ResponseSchema<unknown> } = {} as never,

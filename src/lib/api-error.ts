@@ -10,3 +10,11 @@ export class ApiError extends Error {
     this.data = data;
   }
 }
+
+/** The machine `code` beside a DRF `detail` (`user_inactive`, `already_active`…), if the error has one. */
+export function apiErrorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null)
+    return null;
+  const code = (error.data as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}

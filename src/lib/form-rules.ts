@@ -1,4 +1,4 @@
-import { INN_MESSAGES, isValidInn } from '../../contract/company';
+import { INN_MESSAGES, isValidInn } from '../../contract/company-rules';
 
 // Field rules the company flow and the profile forms share (antd Form `rules`), as the server checks them.
 

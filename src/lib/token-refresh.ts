@@ -4,8 +4,9 @@ import { getSession, isSessionToken, setSession, type SessionToken } from './ses
 import { notifyUnauthorized } from './unauthorized';
 
 // Access tokens live 5 minutes; refresh tokens rotate, and the server ends the whole login when a rotated
-// refresh token comes back. So a refresh must never be sent twice with the same token: one
-// refresh at a time in this tab (a shared promise) and across tabs (a Web Lock, then the cookie re-read).
+// refresh token comes back after its 30 s grace (within it, the same new pair is answered again: a retry or
+// a browser without Web Locks is safe). Still, one refresh at a time in this tab (a shared promise) and
+// across tabs (a Web Lock, then the cookie re-read): no needless rotation.
 
 /** Refresh this long before the access token expires, so a request never leaves with a dying token. */
 export const ACCESS_REFRESH_MARGIN_MS = 60_000;

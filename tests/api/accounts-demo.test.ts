@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorAccount, Employee } from '../../contract/accounts';
 import type { Page } from '../../contract/drf';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
+import { DEMO_ACCOUNTS, DEMO_INVITEE } from '../../server/db/seed/demo-users';
 import { seedDatabase } from '../../server/db/seed';
 import { call, login } from './helpers/accounts';
 import { rowCounts } from './helpers/checks';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const seedAgain = () => seedDatabase(t.app.db.db, { demo: true, passwordHashLog2N: 10 });
 
 describe('demo accounts', () => {
-  it('the client has its company; the leader leads a published demo agency with two employees', async () => {
+  it('the client has its company; the leader leads a published demo agency with two employees and an invitation', async () => {
     const [client, leader, employee1, employee2] = await Promise.all(
       DEMO_ACCOUNTS.map((a) => login(t.app, a.email)),
     );
@@ -46,7 +46,13 @@ describe('demo accounts', () => {
         token: leader!.access,
       },
     );
-    expect(staff.body.results.map((e) => e.email)).toEqual([employee1!.email, employee2!.email]);
+    expect(
+      staff.body.results.map((e) => [e.email, e.first_name, e.role?.name, e.invitation_status]),
+    ).toEqual([
+      [employee1!.email, 'Мария', 'manager', 'accepted'],
+      [employee2!.email, 'Илья', 'specialist', 'accepted'],
+      [DEMO_INVITEE.email, DEMO_INVITEE.firstName, 'specialist', 'pending'],
+    ]);
   });
 
   it('seeding again changes nothing', async () => {

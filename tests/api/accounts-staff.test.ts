@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const ACC = '/accounts/api/v1';
 
 describe('staff of an agency', () => {
-  it('leader adds an employee → set-password mail → the employee logs in, edits, cannot manage staff', async () => {
+  it('leader adds a specialist → set-password mail → it logs in, sees the team, cannot edit or manage', async () => {
     const leader = await login(t.app, DEMO_ACCOUNTS[1].email);
     const email = freshEmail('staff');
     const added = await call<Employee>(t.app, 'POST', `${ACC}/contractor-accounts-lider/`, {
@@ -54,11 +54,25 @@ describe('staff of an agency', () => {
         body: { description: 'Отредактировано сотрудником' },
       },
     );
-    expect(edit.status).toBe(200);
+    expect(edit).toMatchObject({
+      status: 403,
+      body: { detail: 'Изменять профиль агентства может руководитель или менеджер.' },
+    });
     expect(
       (await call(t.app, 'GET', `${ACC}/contractor-accounts-lider/`, { token: employee.access }))
         .status,
-    ).toBe(403);
+    ).toBe(200);
+    const invite = await call(t.app, 'POST', `${ACC}/contractor-accounts-lider/`, {
+      token: employee.access,
+      body: { email: freshEmail('staff'), role: await roleId(t.app, 'specialist') },
+    });
+    expect(invite).toMatchObject({
+      status: 403,
+      body: {
+        detail:
+          'Приглашать сотрудников, менять их роли и удалять их может руководитель или менеджер.',
+      },
+    });
 
     const staff = await call<Page<Employee>>(
       t.app,
@@ -66,7 +80,9 @@ describe('staff of an agency', () => {
       `${ACC}/contractor-accounts-lider/?page_size=100`,
       { token: leader.access },
     );
-    expect(staff.body.results).toContainEqual(expect.objectContaining({ email, is_active: true }));
+    expect(staff.body.results).toContainEqual(
+      expect.objectContaining({ email, is_active: true, invitation_status: 'accepted' }),
+    );
     expect(staff.body.results.map((e) => e.email)).not.toContain(DEMO_ACCOUNTS[1].email);
   });
 
@@ -85,5 +101,170 @@ describe('staff of an agency', () => {
       body: { email: freshEmail(), role: await roleId(t.app, 'leader') },
     });
     expect(Object.keys(second.body as object)).toEqual(['role']);
+  });
+});
+
+describe('the rights of the three roles (contract/agency-rights.ts)', () => {
+  const [leaderEmail, managerEmail, specialistEmail] = DEMO_ACCOUNTS.slice(1).map((a) => a.email);
+  const agencyUrl = async (token: string) => {
+    const mine = await call<ContractorAccount>(
+      t.app,
+      'GET',
+      '/contractor/api/v1/contractors/my-account/',
+      { token },
+    );
+    return `/contractor/api/v1/contractors/${mine.body.contractor.id}/`;
+  };
+
+  it('a manager edits the profile but cannot unpublish it; the leader can; a specialist neither', async () => {
+    const [leader, manager, specialist] = await Promise.all(
+      [leaderEmail!, managerEmail!, specialistEmail!].map((e) => login(t.app, e)),
+    );
+    const url = await agencyUrl(leader!.access);
+    const patch = (token: string, body: unknown) => call(t.app, 'PATCH', url, { token, body });
+
+    expect((await patch(manager!.access, { staff_count: 40 })).status).toBe(200);
+    // The whole form comes back with the switch unchanged: that is no publishing.
+    expect((await patch(manager!.access, { staff_count: 41, is_published: true })).status).toBe(
+      200,
+    );
+    const unpublish = await patch(manager!.access, { name: 'Другое имя', is_published: false });
+    expect(unpublish).toEqual(
+      expect.objectContaining({
+        status: 403,
+        body: {
+          detail:
+            'Публиковать агентство в каталоге и снимать его с публикации может только руководитель.',
+        },
+      }),
+    );
+    const forbidden = await patch(specialist!.access, { name: 'Чужое имя', inn: '7707083893' });
+    expect(forbidden.status).toBe(403);
+    const after = await call<{ name: string; is_published: boolean; staff_count: number }>(
+      t.app,
+      'GET',
+      url,
+    );
+    expect(after.body).toMatchObject({
+      name: 'Северный ветер',
+      is_published: true,
+      staff_count: 41,
+    });
+
+    expect((await patch(leader!.access, { is_published: false })).status).toBe(200);
+    expect((await patch(leader!.access, { is_published: true })).status).toBe(200);
+  });
+
+  it('a manager invites, re-roles and removes others, never its own place', async () => {
+    const manager = await login(t.app, managerEmail!);
+    const mine = await call<ContractorAccount>(
+      t.app,
+      'GET',
+      '/contractor/api/v1/contractors/my-account/',
+      { token: manager.access },
+    );
+    const added = await call<Employee>(t.app, 'POST', `${ACC}/contractor-accounts-lider/`, {
+      token: manager.access,
+      body: { email: freshEmail('by-manager'), role: await roleId(t.app, 'specialist') },
+    });
+    expect(added.status).toBe(201);
+    const promoted = await call<Employee>(
+      t.app,
+      'PATCH',
+      `${ACC}/contractor-accounts-lider/${added.body.id}/`,
+      { token: manager.access, body: { role: await roleId(t.app, 'manager') } },
+    );
+    expect(promoted).toMatchObject({ status: 200, body: { role: { name: 'manager' } } });
+    const toLeader = await call(
+      t.app,
+      'PATCH',
+      `${ACC}/contractor-accounts-lider/${added.body.id}/`,
+      {
+        token: manager.access,
+        body: { role: await roleId(t.app, 'leader') },
+      },
+    );
+    expect(toLeader).toMatchObject({
+      status: 400,
+      body: { role: ['Руководитель у агентства один: выберите другую роль.'] },
+    });
+
+    const self = `${ACC}/contractor-accounts-lider/${mine.body.id}/`;
+    const demote = await call(t.app, 'PATCH', self, {
+      token: manager.access,
+      body: { role: await roleId(t.app, 'specialist') },
+    });
+    expect(demote.status).toBe(403);
+    expect((await call(t.app, 'DELETE', self, { token: manager.access })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, 'DELETE', `${ACC}/contractor-accounts-lider/${added.body.id}/`, {
+          token: manager.access,
+        })
+      ).status,
+    ).toBe(204);
+  });
+});
+
+describe('people have names', () => {
+  it('set when inviting, shown in the team, trimmed and bounded', async () => {
+    const leader = await login(t.app, DEMO_ACCOUNTS[1].email);
+    const email = freshEmail('named');
+    const added = await call<Employee>(t.app, 'POST', `${ACC}/contractor-accounts-lider/`, {
+      token: leader.access,
+      body: {
+        email,
+        role: await roleId(t.app, 'specialist'),
+        first_name: '  Анна ',
+        last_name: 'Смирнова',
+        position: ' Аналитик ',
+      },
+    });
+    expect(added.body).toMatchObject({
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      position: 'Аналитик',
+      invitation_status: 'pending',
+    });
+    const bad = await call(t.app, 'POST', `${ACC}/contractor-accounts-lider/`, {
+      token: leader.access,
+      body: {
+        email: freshEmail('bad'),
+        role: await roleId(t.app, 'specialist'),
+        first_name: 'Анна\nhttps://evil.example',
+        last_name: 'С'.repeat(151),
+      },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        first_name: ['Без переводов строк и служебных символов.'],
+        last_name: ['Убедитесь, что это значение содержит не более 150 символов.'],
+      },
+    });
+  });
+
+  it('users/me/ shows them and PATCH changes them; bad input changes nothing', async () => {
+    const client = await login(t.app, DEMO_ACCOUNTS[0].email);
+    const me = () =>
+      call<Record<string, unknown>>(t.app, 'GET', '/auth/api/v1/users/me/', {
+        token: client.access,
+      });
+    expect((await me()).body).toMatchObject({
+      email: DEMO_ACCOUNTS[0].email,
+      first_name: 'Ольга',
+      last_name: 'Миронова',
+      position: 'Директор по маркетингу',
+    });
+    const patch = (body: unknown) =>
+      call(t.app, 'PATCH', '/auth/api/v1/users/me/', { token: client.access, body });
+    expect(await patch({ position: ' Коммерческий директор ' })).toMatchObject({
+      status: 200,
+      body: { first_name: 'Ольга', position: 'Коммерческий директор' },
+    });
+    const bad = await patch({ first_name: 'Ок', last_name: 'x'.repeat(151) });
+    expect(bad.status).toBe(400);
+    expect((await patch({ email: 'other@example.com' })).status).toBe(400);
+    expect((await me()).body).toMatchObject({ first_name: 'Ольга', last_name: 'Миронова' });
   });
 });

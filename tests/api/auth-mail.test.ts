@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { createMailer, type MailTransport } from '../../server/mail/mailer';
+import { accountTypeIds, call, freshEmail, STRONG_PASSWORD } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Mail delivery: the outbox row is written with the change; SMTP (when configured) sends it afterwards.
@@ -63,6 +64,74 @@ describe('mailer', () => {
       expect.objectContaining({ mailTo: message.to }),
       expect.stringContaining(message.text),
     );
+  });
+
+  it('without SMTP each mail is also one readable line with its links, for the server to print', async () => {
+    const print = vi.fn();
+    const mailer = createMailer({
+      db: t.app.db.db,
+      log: t.app.log,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost',
+      print,
+    });
+    const text = 'Откройте ссылку:\n\nhttp://localhost/auth/login?uid=MQ&token=a-b\n\nКоманда';
+    const id = await mailer.enqueue(t.app.db.db, { ...message, text });
+    await mailer.dispatch([id]);
+    expect(print).toHaveBeenCalledExactlyOnceWith(
+      `Письмо #${id} для someone@test.example «Тема»: http://localhost/auth/login?uid=MQ&token=a-b\n`,
+    );
+  });
+
+  it('the server prints the activation link on stdout even at LOG_LEVEL=warn', async () => {
+    const quiet = await buildTestApp({ logLevel: 'warn' });
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const email = freshEmail('warn-level');
+      const types = await accountTypeIds(quiet.app);
+      const res = await call(quiet.app, 'POST', '/auth/api/v1/users/', {
+        body: {
+          email,
+          password: STRONG_PASSWORD,
+          re_password: STRONG_PASSWORD,
+          type_account: types.client,
+        },
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      write.mockRestore();
+      await quiet.close();
+    }
+    const lines = written.filter((line) => line.startsWith('Письмо #'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Письмо #\d+ для warn-level-\S+ «Подтвердите регистрацию на Подряде»: http:\/\/localhost\/auth\/login\?uid=\S+&token=\S+\n$/,
+    );
+  });
+
+  it('tests stay quiet: at LOG_LEVEL=silent nothing is printed', async () => {
+    const write = vi.spyOn(process.stdout, 'write');
+    try {
+      const email = freshEmail('silent-level');
+      const types = await accountTypeIds(t.app);
+      await call(t.app, 'POST', '/auth/api/v1/users/', {
+        body: {
+          email,
+          password: STRONG_PASSWORD,
+          re_password: STRONG_PASSWORD,
+          type_account: types.client,
+        },
+      });
+      expect(write.mock.calls.filter(([chunk]) => String(chunk).startsWith('Письмо #'))).toEqual(
+        [],
+      );
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('a rolled-back transaction takes its mail with it', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo-users';
 import {
   accountTypeIds,
@@ -42,11 +42,18 @@ describe('registration and activation', () => {
     });
 
     const login1 = await post('/auth/api/v1/jwt/create/', { email, password: STRONG_PASSWORD });
-    expect(login1.status).toBe(401); // inactive until activated
-    expect(login1.body).toEqual(NO_ACCOUNT);
+    expect(login1.status).toBe(401); // inactive until activated: the right password learns so
+    expect(login1.body).toEqual({
+      detail: 'Аккаунт ещё не активирован. Откройте ссылку из письма или запросите письмо ещё раз.',
+      code: 'user_inactive',
+    });
+    const wrong = await post('/auth/api/v1/jwt/create/', { email, password: 'not-the-password' });
+    expect(wrong.body).toEqual(NO_ACCOUNT);
 
     const { link, uid, token, mail } = await lastMail(t.app, email.toLowerCase());
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost/auth/login');
+    // the login page fills the email in after activating
+    expect(link.searchParams.get('email')).toBe(email.toLowerCase());
     expect(mail.subject).toMatch(/[А-Яа-я]/);
     expect((await post(`${U}/activation/`, { uid, token })).status).toBe(204);
 
@@ -57,10 +64,13 @@ describe('registration and activation', () => {
       email: email.toLowerCase(),
       type_account: types.client,
       accountTypes: [{ id: types.client, name: 'client' }],
+      first_name: '',
+      last_name: '',
+      position: '',
     });
   });
 
-  it('a used activation link is a 403; a wrong token or uid a 400', async () => {
+  it('a used activation link is a 403 that says the account is active; a wrong token or uid a 400', async () => {
     const email = freshEmail();
     await post(`${U}/`, {
       email,
@@ -72,7 +82,19 @@ describe('registration and activation', () => {
     expect((await post(`${U}/activation/`, { uid, token })).status).toBe(204);
     const again = await post(`${U}/activation/`, { uid, token });
     expect(again.status).toBe(403);
-    expect(again.body).toEqual({ detail: 'Устаревший токен для данного пользователя.' });
+    const alreadyActive = {
+      detail: 'Аккаунт уже активирован: войдите с вашим email и паролем.',
+      code: 'already_active',
+    };
+    expect(again.body).toEqual(alreadyActive);
+    // however old the used link: after its 3 days it still says so (and still activates nothing)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 30 * 24 * 3600 * 1000);
+      expect((await post(`${U}/activation/`, { uid, token })).body).toEqual(alreadyActive);
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await post(`${U}/activation/`, { uid, token: `${token}x` })).body).toEqual({
       token: ['Неверный токен для данного пользователя.'],
     });

@@ -4,7 +4,8 @@ import { matrixRequests, type Prepare } from './helpers/authz-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
-// Every route of the accounts issue × the six visitors, with the status each must get.
+// Every route of the accounts API × every kind of visitor (the agency's three roles among them), with the
+// status each must get.
 
 let t: TestApp;
 let world: World;
@@ -25,49 +26,56 @@ const [A, ACC, CO, CT] = [
   '/contractor/api/v1',
 ];
 
-// Statuses for: guest, client, other client, executor (leader), other executor, employee.
+// Statuses for: guest, client, other client, leader (the agency's owner), other agency's leader, manager,
+// specialist — the three roles inside the demo agency, whose rights `contract/agency-rights.ts` lists.
 type Row = [method: Method, path: string, statuses: string, prepare?: Prepare];
+const LIDER = `${ACC}/contractor-accounts-lider`;
 // prettier-ignore
 const rows: Row[] = [
-  ['POST', `${A}/users/`,                                  '201 201 201 201 201 201', req.register],
-  ['POST', `${A}/users/activation/`,                       '204 204 204 204 204 204', req.activation],
-  ['POST', `${A}/users/resend_activation/`,                '204 204 204 204 204 204', req.unknownEmail],
-  ['POST', `${A}/users/reset_password/`,                   '204 204 204 204 204 204', req.unknownEmail],
-  ['POST', `${A}/users/reset_password_confirm/`,           '204 204 204 204 204 204', req.resetConfirm],
-  ['POST', `${A}/users/set_password/`,                     '401 204 204 204 204 204', req.samePassword],
-  ['GET', `${A}/users/me/`,                                '401 200 200 200 200 200'],
-  ['POST', `${A}/jwt/create/`,                             '200 200 200 200 200 200', req.credentials],
-  ['POST', `${A}/jwt/refresh/`,                            '200 200 200 200 200 200', req.freshRefresh],
-  ['POST', `${A}/jwt/verify/`,                             '200 200 200 200 200 200', req.ownAccess],
-  ['POST', `${A}/jwt/blacklist/`,                          '200 200 200 200 200 200', req.freshRefresh],
-  ['GET', `${ACC}/roles/`,                                 '200 200 200 200 200 200'],
-  ['GET', `${ACC}/account-types/`,                         '200 200 200 200 200 200'],
-  ['GET', `${ACC}/accout-type-who/`,                       '401 200 200 200 200 200'],
-  ['GET', `${ACC}/accout-type-who`,                        '401 200 200 200 200 200'],
-  ['GET', `${ACC}/company-accounts/`,                      '401 200 200 403 403 403'],
-  ['POST', `${ACC}/company-accounts/`,                     '401 400 400 403 403 403', req.companyAccount],
-  ['GET', `${ACC}/company-accounts/get_company_by_user/`,  '401 200 200 200 200 200'],
-  ['PATCH', `${ACC}/company-accounts/{client's}/`,         '401 200 404 403 403 403', req.patchClientCompanyAccount],
-  ['POST', `${ACC}/contractor-accounts/`,                  '401 403 403 400 400 400', req.contractorAccount],
-  ['GET', `${ACC}/contractor-accounts/get_contractor_by_user/`, '401 200 200 200 200 200'],
-  ['PATCH', `${ACC}/contractor-accounts/{leader's}/`,      '401 403 403 200 404 404', req.patchLeaderAccount],
-  ['GET', `${ACC}/contractor-accounts-lider/`,             '401 403 403 200 200 403'],
-  ['POST', `${ACC}/contractor-accounts-lider/`,            '401 403 403 201 201 403', req.newEmployee],
-  ['DELETE', `${ACC}/contractor-accounts-lider/{executor's employee}/`, '401 403 403 204 404 403', req.executorEmployee],
-  ['GET', `${CO}/`,                                        '401 200 200 200 200 200'],
-  ['POST', `${CO}/`,                                       '401 400 400 403 403 403', req.company],
-  ['GET', `${CO}/get_company_by_user/`,                    '401 200 200 404 404 404'],
-  ['GET', `${CO}/my-account/`,                             '401 200 200 403 403 403'],
-  ['GET', `${CO}/{client's}/`,                             '401 200 404 404 404 404', req.clientCompany()],
-  ['PATCH', `${CO}/{client's}/`,                           '401 200 404 403 403 403', req.clientCompany({ size: 'large' })],
-  ['GET', `${CT}/contractors/`,                            '200 200 200 200 200 200'],
-  ['POST', `${CT}/contractors/`,                           '401 403 403 400 400 400', req.contractor],
-  ['GET', `${CT}/contractors/my-account/`,                 '401 403 403 200 200 200'],
-  ['GET', `${CT}/contractors/{executor's, published}/`,    '200 200 200 200 200 200', req.executorContractor()],
-  ['GET', `${CT}/contractors/{other's, unpublished}/`,     '404 404 404 404 200 404', req.otherContractor()],
-  ['PATCH', `${CT}/contractors/{executor's, published}/`,  '401 403 403 200 403 200', req.executorContractor({ description: 'Новое' })],
-  ['PATCH', `${CT}/contractors/{other's, unpublished}/`,   '401 403 403 404 200 404', req.otherContractor({ staff_count: 13 })],
-  ['POST', `${CT}/register-agency/`,                       '201 201 201 201 201 201', req.agency],
+  ['POST', `${A}/users/`,                                  '201 201 201 201 201 201 201', req.register],
+  ['POST', `${A}/users/activation/`,                       '204 204 204 204 204 204 204', req.activation],
+  ['POST', `${A}/users/resend_activation/`,                '204 204 204 204 204 204 204', req.unknownEmail],
+  ['POST', `${A}/users/reset_password/`,                   '204 204 204 204 204 204 204', req.unknownEmail],
+  ['POST', `${A}/users/reset_password_confirm/`,           '204 204 204 204 204 204 204', req.resetConfirm],
+  ['POST', `${A}/users/set_password/`,                     '401 204 204 204 204 204 204', req.samePassword],
+  ['GET', `${A}/users/me/`,                                '401 200 200 200 200 200 200'],
+  ['PATCH', `${A}/users/me/`,                              '401 200 200 200 200 200 200', req.names],
+  ['POST', `${A}/jwt/create/`,                             '200 200 200 200 200 200 200', req.credentials],
+  ['POST', `${A}/jwt/refresh/`,                            '200 200 200 200 200 200 200', req.freshRefresh],
+  ['POST', `${A}/jwt/verify/`,                             '200 200 200 200 200 200 200', req.ownAccess],
+  ['POST', `${A}/jwt/blacklist/`,                          '200 200 200 200 200 200 200', req.freshRefresh],
+  ['GET', `${ACC}/roles/`,                                 '200 200 200 200 200 200 200'],
+  ['GET', `${ACC}/account-types/`,                         '200 200 200 200 200 200 200'],
+  ['GET', `${ACC}/accout-type-who/`,                       '401 200 200 200 200 200 200'],
+  ['GET', `${ACC}/accout-type-who`,                        '401 200 200 200 200 200 200'],
+  ['GET', `${ACC}/company-accounts/`,                      '401 200 200 403 403 403 403'],
+  ['POST', `${ACC}/company-accounts/`,                     '401 400 400 403 403 403 403', req.companyAccount],
+  ['GET', `${ACC}/company-accounts/get_company_by_user/`,  '401 200 200 200 200 200 200'],
+  ['PATCH', `${ACC}/company-accounts/{client's}/`,         '401 200 404 403 403 403 403', req.patchClientCompanyAccount],
+  ['POST', `${ACC}/contractor-accounts/`,                  '401 403 403 400 400 400 400', req.contractorAccount],
+  ['GET', `${ACC}/contractor-accounts/get_contractor_by_user/`, '401 200 200 200 200 200 200'],
+  ['PATCH', `${ACC}/contractor-accounts/{leader's}/`,      '401 403 403 200 404 404 403', req.patchLeaderAccount],
+  ['GET', `${LIDER}/`,                                     '401 403 403 200 200 200 200'],
+  ['POST', `${LIDER}/`,                                    '401 403 403 201 201 201 403', req.newEmployee],
+  ['PATCH', `${LIDER}/{leader's employee}/`,               '401 403 403 200 404 200 403', req.leaderEmployee('', req.newRole)],
+  ['DELETE', `${LIDER}/{leader's employee}/`,              '401 403 403 204 404 204 403', req.leaderEmployee()],
+  ['POST', `${LIDER}/{leader's invitation}/resend-invitation/`, '401 403 403 200 404 200 403', req.leaderEmployee('resend-invitation/')],
+  ['DELETE', `${LIDER}/{leader's invitation}/invitation/`, '401 403 403 204 404 204 403', req.leaderEmployee('invitation/')],
+  ['GET', `${CO}/`,                                        '401 200 200 200 200 200 200'],
+  ['POST', `${CO}/`,                                       '401 400 400 403 403 403 403', req.company],
+  ['GET', `${CO}/get_company_by_user/`,                    '401 200 200 404 404 404 404'],
+  ['GET', `${CO}/my-account/`,                             '401 200 200 403 403 403 403'],
+  ['GET', `${CO}/{client's}/`,                             '401 200 404 404 404 404 404', req.clientCompany()],
+  ['PATCH', `${CO}/{client's}/`,                           '401 200 404 403 403 403 403', req.clientCompany({ size: 'large' })],
+  ['GET', `${CT}/contractors/`,                            '200 200 200 200 200 200 200'],
+  ['POST', `${CT}/contractors/`,                           '401 403 403 400 400 400 400', req.contractor],
+  ['GET', `${CT}/contractors/my-account/`,                 '401 403 403 200 200 200 200'],
+  ['GET', `${CT}/contractors/{leader's, published}/`,      '200 200 200 200 200 200 200', req.leaderContractor()],
+  ['GET', `${CT}/contractors/{other's, unpublished}/`,     '404 404 404 404 200 404 404', req.otherContractor()],
+  ['PATCH', `${CT}/contractors/{leader's, published}/`,    '401 403 403 200 403 200 403', req.leaderContractor({ description: 'Новое' })],
+  ['PATCH', `${CT}/contractors/{leader's} unpublish`,      '401 403 403 200 403 403 403', req.unpublishLeaderAgency],
+  ['PATCH', `${CT}/contractors/{other's, unpublished}/`,   '401 403 403 404 200 404 403', req.otherContractor({ staff_count: 13 })],
+  ['POST', `${CT}/register-agency/`,                       '201 201 201 201 201 201 201', req.agency],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

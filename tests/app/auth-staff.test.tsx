@@ -1,28 +1,85 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Employee } from '../../contract/accounts';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
-import { stubApi } from './auth-support';
+import { noContent, stubApi } from './auth-support';
+import { employeeUser } from '../fixtures/users';
 
 beforeAll(loadRouteModules);
 
 const STAFF = '/accounts/api/v1/contractor-accounts-lider/';
+const MY_AGENCY = '/accounts/api/v1/contractor-accounts/get_contractor_by_user/';
 const page = (results: unknown[]) => ({
   count: results.length,
   next: null,
   previous: null,
   results,
 });
-const manager = { id: 2, name: 'manager', title: 'Менеджер проектов', description: '' };
-const employee = {
+const managerRole = { id: 2, name: 'manager', title: 'Менеджер проектов', description: '' };
+const specialistRole = { id: 3, name: 'specialist', title: 'Специалист', description: '' };
+const roles = page([
+  { ...managerRole, id: 1, name: 'leader', title: 'Руководитель' },
+  managerRole,
+  specialistRole,
+]);
+const member = (over: Partial<Employee>): Employee => ({
   id: 11,
   user: 21,
   email: 'employee1@podryad.example',
+  first_name: 'Мария',
+  last_name: 'Ковалёва',
+  position: 'Менеджер проектов',
   is_active: true,
   role: { id: 2, name: 'manager', title: 'Менеджер проектов' },
   type_account: 3,
   created_at: '2026-11-01T10:00:00.000Z',
-};
+  invitation_status: 'accepted',
+  invitation_expires_at: null,
+  ...over,
+});
+const maria = member({});
+const pending = member({
+  id: 12,
+  user: 22,
+  email: 'new.designer@podryad.example',
+  first_name: 'Полина',
+  last_name: 'Егорова',
+  position: 'Дизайнер',
+  is_active: false,
+  role: { id: 3, name: 'specialist', title: 'Специалист' },
+  invitation_status: 'pending',
+  invitation_expires_at: '2026-11-20T10:00:00.000Z',
+});
+const expired = member({
+  id: 13,
+  user: 23,
+  email: 'late@podryad.example',
+  first_name: '',
+  last_name: '',
+  position: '',
+  is_active: false,
+  invitation_status: 'expired',
+  invitation_expires_at: '2026-11-02T10:00:00.000Z',
+});
+/** The employee fixture (user 3) is in the agency as `role`. */
+const myAccount = (role: typeof managerRole) => ({
+  id: 30,
+  type_account: 3,
+  role: { id: role.id, name: role.name, title: role.title },
+  contractor: {
+    id: 5,
+    name: 'Северный ветер',
+    inn: '7707083893',
+    website: null,
+    description: '',
+    founded_year: null,
+    staff_count: null,
+    city: null,
+    is_published: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,43 +87,168 @@ afterEach(() => {
 });
 
 describe('/panel/staff', () => {
-  it('an employee gets the 403 screen and the staff API is never asked', async () => {
+  it('a specialist sees the team with names, read-only: a note, no invitation form, no actions', async () => {
     visitAs('employee');
-    const api = stubApi({});
-    await renderApp('/panel/staff');
-    expect(await screen.findByText('Нет доступа')).toBeTruthy();
-    expect(api.callsTo(STAFF)).toHaveLength(0);
-  });
-
-  it('the leader sees the team and invites by email and role', async () => {
-    visitAs('executor');
     const api = stubApi({
-      [`GET ${STAFF}`]: () => jsonResponse(page([employee])),
-      'GET /accounts/api/v1/roles/': () =>
-        jsonResponse(page([{ ...manager, id: 1, name: 'leader', title: 'Руководитель' }, manager])),
-      [`POST ${STAFF}`]: (call) =>
-        jsonResponse(
-          { ...employee, id: 12, email: 'new@agency.example', is_active: false, echo: call.body },
-          201,
-        ),
+      [`GET ${STAFF}`]: () => jsonResponse(page([maria, pending])),
+      [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(specialistRole)),
     });
     await renderApp('/panel/staff');
     const team = await screen.findByRole('list', { name: 'Сотрудники' });
-    expect(within(team).getByText('employee1@podryad.example')).toBeTruthy();
-    expect(within(team).getByText('Активен')).toBeTruthy();
+    expect(within(team).getByText('Мария Ковалёва')).toBeTruthy();
+    expect(within(team).getByText('Менеджер проектов · employee1@podryad.example')).toBeTruthy();
+    expect(within(team).getByText('Ожидает')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Приглашать сотрудников, менять их роли и удалять их может руководитель или менеджер.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Пригласить' })).toBeNull();
+    expect(within(team).queryAllByRole('button')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
 
+  it('a manager invites and manages the others, but has no actions on its own row', async () => {
+    visitAs('employee');
+    stubApi({
+      [`GET ${STAFF}`]: () => jsonResponse(page([member({ user: employeeUser.id }), pending])),
+      [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(managerRole)),
+      'GET /accounts/api/v1/roles/': () => jsonResponse(roles),
+    });
+    await renderApp('/panel/staff');
+    expect(await screen.findByRole('button', { name: 'Пригласить' })).toBeTruthy();
+    const team = screen.getByRole('list', { name: 'Сотрудники' });
+    const [own, other] = within(team).getAllByRole('listitem');
+    expect(within(own!).queryAllByRole('button')).toHaveLength(0);
+    expect(within(other!).getByRole('button', { name: /Отправить повторно/ })).toBeTruthy();
+  });
+
+  it('the leader sees statuses, re-sends and withdraws invitations, and invites with names', async () => {
+    visitAs('executor');
+    let team = [maria, pending, expired];
+    const api = stubApi({
+      [`GET ${STAFF}`]: () => jsonResponse(page(team)),
+      'GET /accounts/api/v1/roles/': () => jsonResponse(roles),
+      [`POST ${STAFF}12/resend-invitation/`]: () => jsonResponse(pending),
+      [`DELETE ${STAFF}13/invitation/`]: () => {
+        team = [maria, pending];
+        return noContent();
+      },
+      [`POST ${STAFF}`]: () =>
+        jsonResponse(member({ id: 14, email: 'new@agency.example', first_name: 'Анна' }), 201),
+    });
+    await renderApp('/panel/staff');
+    const list = await screen.findByRole('list', { name: 'Сотрудники' });
+    const [, pendingRow, expiredRow] = within(list).getAllByRole('listitem');
+    expect(within(pendingRow!).getByText('Ожидает')).toBeTruthy();
+    expect(within(expiredRow!).getByText('Истекло')).toBeTruthy();
+    expect(within(expiredRow!).getByText('late@podryad.example')).toBeTruthy(); // no name: the address
+
+    fireEvent.click(within(pendingRow!).getByRole('button', { name: /Отправить повторно/ }));
+    await waitFor(() => expect(api.callsTo(`${STAFF}12/resend-invitation/`)).toHaveLength(1));
+
+    fireEvent.click(within(expiredRow!).getByRole('button', { name: /Отозвать приглашение/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отозвать' }));
+    await waitFor(() => expect(screen.queryByText('late@podryad.example')).toBeNull());
+    expect(api.callsTo(`${STAFF}13/invitation/`)[0]?.method).toBe('DELETE');
+
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: ' Анна ' } });
+    fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: 'Смирнова' } });
     fireEvent.change(screen.getByLabelText('Электронная почта'), {
       target: { value: 'new@agency.example' },
     });
     fireEvent.mouseDown(screen.getByLabelText('Роль'));
-    const managerOption = await screen.findByTitle('Менеджер проектов');
-    expect(screen.queryByTitle('Руководитель')).toBeNull(); // an agency has one leader
-    fireEvent.click(managerOption);
+    // The options of the dropdown (the rows' role pickers show a title too).
+    const option = (title: string) =>
+      screen.queryAllByTitle(title).filter((el) => el.classList.contains('ant-select-item-option'));
+    await waitFor(() => expect(option('Менеджер проектов')).not.toHaveLength(0));
+    const [managerOption] = option('Менеджер проектов');
+    expect(option('Руководитель')).toHaveLength(0); // an agency has one leader
+    fireEvent.click(managerOption!);
     fireEvent.click(screen.getByRole('button', { name: 'Пригласить' }));
     expect(await screen.findByText('Приглашение отправлено')).toBeTruthy();
     expect(api.callsTo(STAFF).find((call) => call.method === 'POST')?.body).toEqual({
       email: 'new@agency.example',
       role: 2,
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      position: '',
+    });
+  });
+});
+
+describe('/panel/company-profile', () => {
+  const fieldsOf = () => ({
+    name: screen.getByLabelText<HTMLInputElement>('Название агентства'),
+    published: screen.getByRole<HTMLButtonElement>('switch'),
+  });
+
+  it('a specialist sees the profile read-only: disabled fields, a note, no save button', async () => {
+    visitAs('employee');
+    stubApi({ [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(specialistRole)) });
+    await renderApp('/panel/company-profile');
+    expect(
+      await screen.findByText('Изменять профиль агентства может руководитель или менеджер.'),
+    ).toBeTruthy();
+    const { name, published } = fieldsOf();
+    expect(name.value).toBe('Северный ветер');
+    expect(name.disabled).toBe(true);
+    expect(published.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+
+  it('a manager edits the profile, but the catalogue switch is the leader’s', async () => {
+    visitAs('employee');
+    stubApi({ [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(managerRole)) });
+    await renderApp('/panel/company-profile');
+    await screen.findByRole('button', { name: 'Сохранить' });
+    const { name, published } = fieldsOf();
+    expect(name.disabled).toBe(false);
+    expect(published.disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'Публиковать агентство в каталоге и снимать его с публикации может только руководитель.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('the leader edits everything', async () => {
+    visitAs('executor');
+    stubApi({ [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(managerRole)) });
+    await renderApp('/panel/company-profile');
+    await screen.findByRole('button', { name: 'Сохранить' });
+    const { name, published } = fieldsOf();
+    expect([name.disabled, published.disabled]).toEqual([false, false]);
+  });
+});
+
+describe('names in the profile', () => {
+  it('/panel/profile: the user changes its name and position', async () => {
+    visitAs('employee');
+    const me = {
+      id: employeeUser.id,
+      email: 'employee1@podryad.example',
+      type_account: 2,
+      accountTypes: employeeUser.accountTypes,
+      first_name: 'Мария',
+      last_name: 'Ковалёва',
+      position: '',
+    };
+    const api = stubApi({
+      'GET /auth/api/v1/users/me/': () => jsonResponse(me),
+      [`GET ${MY_AGENCY}`]: () => jsonResponse(myAccount(specialistRole)),
+      'PATCH /auth/api/v1/users/me/': (call) => jsonResponse({ ...me, ...(call.body as object) }),
+    });
+    await renderApp('/panel/profile');
+    const position = await screen.findByLabelText<HTMLInputElement>('Должность');
+    expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Мария');
+    fireEvent.change(position, { target: { value: '  Арт-директор ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Имя и должность обновлены')).toBeTruthy();
+    expect(api.callsTo('/auth/api/v1/users/me/').find((c) => c.method === 'PATCH')?.body).toEqual({
+      first_name: 'Мария',
+      last_name: 'Ковалёва',
+      position: 'Арт-директор',
     });
   });
 });

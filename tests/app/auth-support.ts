@@ -3,7 +3,13 @@ import { jsonResponse } from './helpers';
 
 // A stubbed API for the auth tests: `METHOD path` → handler; every call is recorded.
 
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  credentials: RequestCredentials | null;
+};
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 export function stubApi(handlers: Record<string, Handler>) {
@@ -17,6 +23,7 @@ export function stubApi(handlers: Record<string, Handler>) {
       path: url.pathname,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
       authorization: headers.get('Authorization'),
+      credentials: init?.credentials ?? null,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
@@ -54,6 +61,9 @@ export const meOf = (kind: 'client' | 'executor' | 'employee') => ({
       : kind === 'executor'
         ? [accountTypes[1]]
         : accountTypes.slice(1),
+  first_name: 'Анна',
+  last_name: 'Смирнова',
+  position: '',
 });
 
 export const noContent = () => new Response(null, { status: 204 });

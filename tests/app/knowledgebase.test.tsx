@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Faq } from '../../contract/faq';
+import { pageNumbers } from '../../src/features/knowledgebase/components/KnowledgebaseList';
 import { queryClient } from '../../src/lib/react-query';
 import { inTimeZone } from '../support/time-zone';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
@@ -51,7 +52,30 @@ describe('knowledge base list', () => {
     expect(screen.getByText('Кратко о вопросе 2')).toBeTruthy();
     expect(requestedUrls()).toEqual(['/faq/api/v1/faqs/?audience=client&page=1']);
     await waitFor(() => expect(document.title).toBe('База знаний — Подряд'));
-    expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Страницы статей' })).toBeNull();
+  });
+
+  it('holds the list’s place with card placeholders while it loads, then pages by links', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await renderApp('/knowledgebase?page=2');
+    const results = await waitFor(() => {
+      const busy = document.querySelector('.kb__results[aria-busy="true"]');
+      expect(busy).not.toBeNull();
+      return busy!;
+    });
+    expect(results.querySelectorAll('.kb-card--skeleton').length).toBeGreaterThanOrEqual(6);
+
+    answer(jsonResponse(page([article(21), article(22)], 45)));
+    const pager = await screen.findByRole('navigation', { name: 'Страницы статей' });
+    expect(within(pager).getByText('2').getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('link', { name: '← Назад' }).getAttribute('href')).toBe(
+      '/knowledgebase',
+    );
+    expect(within(pager).getByRole('link', { name: 'Вперёд →' }).getAttribute('href')).toBe(
+      '/knowledgebase?page=3',
+    );
+    expect(document.querySelector('.kb-card--skeleton')).toBeNull();
   });
 
   it('switches audience by tab and searches', async () => {
@@ -93,10 +117,16 @@ describe('knowledge base list', () => {
     );
     await renderApp('/knowledgebase');
     await screen.findByRole('link', { name: 'Вопрос 1' });
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(screen.getByRole('link', { name: 'Страница 3' }));
     await waitFor(() =>
       expect(requestedUrls().at(-1)).toBe('/faq/api/v1/faqs/?audience=client&page=3'),
     );
+  });
+
+  it('offers every page of few, and a window around the current page of many', () => {
+    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
+    expect(pageNumbers(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageNumbers(2, 20)).toEqual([1, 2, 3, 4, null, 20]);
   });
 
   it('in the panel: the agencies’ articles, links stay in the panel', async () => {

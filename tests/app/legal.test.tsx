@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { legalSlugs, paths } from '../../src/config/paths';
 import { getLegalDocument, legalDocuments } from '../../src/features/legal/documents';
 import type { LegalDocument } from '../../src/features/legal/documents';
+import { loadLegalDocument } from '../../src/features/legal/documents/load';
+import { LEGAL_TITLES } from '../../src/features/legal/documents/titles';
 import { LegalPage } from '../../src/features/legal/LegalPage';
 
 /** Words = whitespace-separated tokens that contain a letter or a digit (dashes and «№» do not count). */
@@ -26,6 +28,12 @@ describe('legal documents', () => {
     expect(JSON.stringify(doc)).toContain('ИНН 7701234560');
   });
 
+  it.each(legalSlugs)('%s loads on its own, with the title the links show', async (slug) => {
+    const doc = await loadLegalDocument(slug);
+    expect(doc).toBe(legalDocuments[slug]);
+    expect(doc.title).toBe(LEGAL_TITLES[slug]);
+  });
+
   it('looks documents up by slug', () => {
     expect(getLegalDocument('privacy-policy')?.title).toBe('Политика конфиденциальности');
     expect(getLegalDocument('nope')).toBeUndefined();
@@ -36,7 +44,7 @@ describe('legal documents', () => {
 describe('LegalPage', () => {
   const renderPage = (slug: (typeof legalSlugs)[number]) => {
     const router = createMemoryRouter(
-      [{ path: paths.legal.path, element: <LegalPage slug={slug} /> }],
+      [{ path: paths.legal.path, element: <LegalPage doc={legalDocuments[slug]} /> }],
       { initialEntries: [paths.legal.getHref(slug)] },
     );
     return render(<RouterProvider router={router} />);

@@ -41,7 +41,7 @@ describe('404 page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = await renderApp('/missing');
     const link = await screen.findByRole('link', { name: 'На главную' });
-    const picture = screen.getByRole('link', { name: 'Вернуться на главную' });
+    const picture = screen.getByRole('link', { name: '404 — вернуться на главную' });
     expect(link.getAttribute('href')).toBe('/');
     expect(picture.getAttribute('href')).toBe('/');
     fireEvent.click(picture);

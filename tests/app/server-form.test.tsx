@@ -71,7 +71,8 @@ describe('useServerForm: a form that saves to the server', () => {
       description: 'Компания 7',
       color: 'green',
     });
-    expect(hasUnsavedChanges()).toBe(false);
+    // The saved mark reaches the unsaved-changes guard through an effect: after the next commit, not at once.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     expect(screen.getByLabelText<HTMLInputElement>('Название').value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, coolGray } from '../../src/styles/theme';
+import { appTheme, coolGray, green } from '../../src/styles/theme';
 
 // The plain-HTML screens (shell, landing) paint with CSS custom properties, antd with the theme: same colours.
 // Read from disk: Vitest stubs CSS imports (even `?raw`) as empty.
@@ -35,8 +35,11 @@ describe('CSS custom properties of the app theme', () => {
   });
 
   it('the palette shortcuts are the theme’s green and cool grays', () => {
-    expect(properties.get('green-600')).toBe(token.colorPrimary);
-    expect(properties.get('green-700')).toBe(token.colorLink);
+    expect(properties.get('green-700')).toBe(token.colorPrimary);
+    expect(properties.get('green-800')).toBe(token.colorLink);
+    for (const [step, hex] of Object.entries(green)) {
+      if (properties.has(`green-${step}`)) expect(properties.get(`green-${step}`)).toBe(hex);
+    }
     for (const [step, hex] of Object.entries(coolGray)) {
       if (properties.has(`gray-${step}`)) expect(properties.get(`gray-${step}`)).toBe(hex);
     }

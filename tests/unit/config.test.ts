@@ -23,6 +23,19 @@ describe('server configuration', () => {
     );
   });
 
+  it('PUBLIC_URL must be an http or https address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://podryad.example' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://podryad.example/app' }).publicUrl).toBe(
+      'https://podryad.example/app',
+    );
+  });
+
+  it('a rotated refresh token keeps its successor for 30 s unless REFRESH_GRACE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).refreshGraceSeconds).toBe(30);
+    expect(loadConfig({ REFRESH_GRACE_SECONDS: '5' }).refreshGraceSeconds).toBe(5);
+    expect(() => loadConfig({ REFRESH_GRACE_SECONDS: '3600' })).toThrow(/REFRESH_GRACE_SECONDS/);
+  });
+
   it('names every bad variable in one clear error', () => {
     const attempt = () =>
       loadConfig({

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASH_LOG2N, loadConfig } from '../../server/config';
 import { readToken, signToken } from '../../server/modules/auth/jwt';
@@ -48,6 +49,28 @@ describe('JWT', () => {
     });
     expect(await readToken(SECRET, token, 'refresh')).toBeNull();
     expect(await readToken(`${SECRET}x`, token)).toBeNull();
+  });
+
+  it('the same jti and iat sign the same token: a refresh successor can be answered again', async () => {
+    const first = await signToken(SECRET, 'refresh', 7);
+    const again = await signToken(SECRET, 'refresh', 7, {
+      jti: first.jti,
+      now: first.exp - 86_400,
+    });
+    expect(again.token).toBe(first.token);
+  });
+
+  it('a user_id that is not a safe integer reads as null', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    for (const user_id of ['7', 7.5, 2 ** 60]) {
+      const token = await new SignJWT({ token_type: 'access', user_id, fid: 'f1' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .setJti('j1')
+        .sign(key);
+      expect(await readToken(SECRET, token), String(user_id)).toBeNull();
+    }
   });
 
   it('an expired or unsigned token reads as null', async () => {

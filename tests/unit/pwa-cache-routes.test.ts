@@ -158,8 +158,14 @@ describe('runtime cache limits', () => {
     expect(isCacheable(new Response('{}', { status: 200 }))).toBe(true);
     expect(isCacheable(new Response('{}', { status: 401 }))).toBe(false);
     expect(isCacheable(new Response('{}', { status: 500 }))).toBe(false);
-    expect(
-      isCacheable(new Response('{}', { status: 200, headers: { 'Cache-Control': 'no-store' } })),
-    ).toBe(false);
+    const noStore = () =>
+      new Response('{}', { status: 200, headers: { 'Cache-Control': 'no-store' } });
+    expect(isCacheable(noStore())).toBe(false);
+    // A logged-in user's answers are all no-store for HTTP caches, and go to that user's own cache.
+    const withBearer = new Request('https://x.example/auth/api/v1/users/me/', {
+      headers: { Authorization: 'Bearer a.b.c' },
+    });
+    expect(isCacheable(noStore(), withBearer)).toBe(true);
+    expect(isCacheable(new Response('{}', { status: 401 }), withBearer)).toBe(false);
   });
 });

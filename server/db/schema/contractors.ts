@@ -7,12 +7,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, countries, languages } from './location';
 import { serviceRanges, services } from './services';
 import { industries } from './industries';
 
-/** The agency. Its full profile grows with later issues. */
+/** The agency. Its full profile grows with later issues. One agency per ИНН. */
 export const contractors = pgTable(
   'contractors',
   {
@@ -28,7 +29,10 @@ export const contractors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contractors_published_idx').on(t.isPublished)],
+  (t) => [
+    index('contractors_published_idx').on(t.isPublished),
+    uniqueIndex('contractors_inn_uq').on(t.inn),
+  ],
 );
 
 const contractorRef = () =>

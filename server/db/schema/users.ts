@@ -28,13 +28,20 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** The person: trimmed, blank until given (an invited employee may not have one yet). */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Должность, e.g. «Арт-директор». */
+    position: text('position').notNull().default(''),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
 /**
  * Issued refresh tokens by `jti`. A refresh rotates: the old row gets `revokedAt` + `replacedBy`. Presenting a
- * rotated token again means it leaked, so its whole `familyId` (one login) is revoked.
+ * rotated token again after the grace period means it leaked, so its whole `familyId` (one login) is revoked.
+ * A login is live while one of its rows is not revoked: every authenticated request asks that, through the
+ * partial index (one row per live login).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -51,6 +58,8 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     index('refresh_tokens_user_idx').on(t.userId),
-    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

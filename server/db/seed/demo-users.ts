@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../security/passwords';
+import { hashPassword, unusablePassword } from '../../security/passwords';
 import type { Db } from '../client';
 import {
   accountTypes,
@@ -25,6 +25,42 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const DEMO_AGENCY = 'Северный ветер';
+
+/** Who the demo people are: the staff list and the profiles show names, not only addresses. */
+export const DEMO_PEOPLE: Record<
+  string,
+  { firstName: string; lastName: string; position: string }
+> = {
+  'client@podryad.example': {
+    firstName: 'Ольга',
+    lastName: 'Миронова',
+    position: 'Директор по маркетингу',
+  },
+  'agency@podryad.example': {
+    firstName: 'Андрей',
+    lastName: 'Северов',
+    position: 'Генеральный директор',
+  },
+  'employee1@podryad.example': {
+    firstName: 'Мария',
+    lastName: 'Ковалёва',
+    position: 'Менеджер проектов',
+  },
+  'employee2@podryad.example': {
+    firstName: 'Илья',
+    lastName: 'Гордеев',
+    position: 'Арт-директор',
+  },
+};
+
+/** A demo invitation still waiting for its person, so the staff list shows one. */
+export const DEMO_INVITEE = {
+  email: 'new.designer@podryad.example',
+  firstName: 'Полина',
+  lastName: 'Егорова',
+  position: 'Дизайнер интерфейсов',
+};
+const DEMO_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const one = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
   const [row] = await rows;
@@ -68,7 +104,7 @@ export async function seedDemoUsers(
     const password = await hashPassword(DEMO_PASSWORD, passwordHashLog2N);
     const [row] = await tx
       .insert(users)
-      .values({ email, password, typeAccountId, isActive: true })
+      .values({ email, password, typeAccountId, isActive: true, ...DEMO_PEOPLE[email] })
       .returning({ id: users.id });
     return row!.id;
   };
@@ -110,5 +146,28 @@ export async function seedDemoUsers(
       roleId: await roleId(member.role),
     });
   }
+  const { email, ...invitee } = DEMO_INVITEE;
+  const [pending] = await tx
+    .insert(users)
+    .values({ email, password: unusablePassword(), typeAccountId: contractor, ...invitee })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (pending)
+    await tx.insert(contractorAccounts).values({
+      userId: pending.id,
+      contractorId: agency.id,
+      typeAccountId: contractorUser,
+      roleId: await roleId('specialist'),
+      invitationExpiresAt: new Date(Date.now() + DEMO_INVITATION_TTL_MS),
+    });
   return true;
+}
+
+/** Names for demo people seeded before users had them (an existing `./data`); blank ones only. */
+export async function seedDemoNames(tx: Db): Promise<void> {
+  for (const [email, person] of Object.entries(DEMO_PEOPLE))
+    await tx
+      .update(users)
+      .set(person)
+      .where(and(eq(users.email, email), eq(users.firstName, ''), eq(users.lastName, '')));
 }

@@ -3,12 +3,14 @@ import type { Db } from '../client';
 import { appSettings } from '../schema';
 import { seedReference } from './reference';
 import { seedDemoContractors } from './demo';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoNames, seedDemoUsers } from './demo-users';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
 /** Demo users came later than seed_v1: their own marker, so existing databases get them too. */
 const DEMO_USERS_MARKER = 'seed_demo_users_v1';
+/** Users got names later still: demo people of an older database get theirs once. */
+const DEMO_NAMES_MARKER = 'seed_demo_names_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -38,6 +40,11 @@ export async function seedDatabase(
         await markDone(DEMO_USERS_MARKER);
         seeded = true;
       }
+    }
+    if (demo && !(await isDone(DEMO_NAMES_MARKER))) {
+      await seedDemoNames(tx);
+      await markDone(DEMO_NAMES_MARKER);
+      seeded = true;
     }
     return seeded;
   });

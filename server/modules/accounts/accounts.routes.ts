@@ -11,9 +11,9 @@ import {
   requireAuth,
   requireClient,
   requireContractor,
-  requireContractorMember,
+  requireAgencyRight,
+  effectiveAccountType,
 } from '../auth';
-import { effectiveAccountType } from '../auth';
 import { companyAccountOf, createCompanyFor, patchOwnCompany, toCompany } from '../company';
 import {
   contractorAccountById,
@@ -106,7 +106,7 @@ export function accountsRoutes(app: FastifyInstance): void {
 
   r.route({
     ...endpoint(app, API.accounts.contractorAccountUpdate),
-    preHandler: requireContractorMember,
+    preHandler: requireAgencyRight('editProfile'),
     handler: async (request) => {
       const user = caller(request);
       const link = user.contractor;

@@ -1,42 +1,110 @@
 import type { AppContext } from '../../app-context';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Employee } from '../../../contract/accounts';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Employee, EmployeeCreate, InvitationStatus } from '../../../contract/accounts';
 import type { Db } from '../../db/client';
-import { contractorAccounts, contractors, roles, users } from '../../db/schema';
-import { notFound, validationError } from '../../http/errors';
+import {
+  contractorAccounts,
+  contractors,
+  roles,
+  staffInvitationSends,
+  users,
+} from '../../db/schema';
+import { HttpError, notFound, validationError } from '../../http/errors';
 import type { PageWindow } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
-import { employeeInviteMail } from '../auth';
+import {
+  employeeInviteMail,
+  accountTypeByName,
+  creatingUser,
+  emailTaken,
+  releaseExpiredInvitation,
+  USER_MESSAGES,
+} from '../auth';
 import { unusablePassword } from '../../security/passwords';
 import type { Principal } from '../auth';
-import { accountTypeByName, creatingUser, emailTaken, USER_MESSAGES } from '../auth';
 import { missingPk } from '../../http/references';
 
-// An agency's staff, managed by its leader (`contractor-accounts-lider`). Every query is scoped to the
-// leader's own agency: that is the object-level rule.
+// An agency's team (`contractor-accounts-lider`): every member sees it, the leader and managers manage it
+// (the routes' guards). Every query is scoped to the caller's own agency: that is the object-level rule.
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const STAFF_MESSAGES = {
+  oneLeader: 'Руководитель у агентства один: выберите другую роль.',
+  notYourself: 'Свою роль и своё участие в команде может изменить только руководитель агентства.',
+  alreadyAccepted: 'Сотрудник уже принял приглашение.',
+  tooMany: (perHour: number, minutes: number) =>
+    `Агентство может отправить не больше ${perHour} приглашений в час. ` +
+    `Следующее можно будет отправить через ${minutes} мин.`,
+} as const;
 
 const employeeColumns = {
   id: contractorAccounts.id,
   user: users.id,
   email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  position: users.position,
   is_active: users.isActive,
   role: { id: roles.id, name: roles.name, title: roles.title },
   type_account: contractorAccounts.typeAccountId,
   createdAt: contractorAccounts.createdAt,
+  invitationExpiresAt: contractorAccounts.invitationExpiresAt,
 };
 
-const toEmployee = ({ createdAt, ...row }: { createdAt: Date } & Omit<Employee, 'created_at'>) => ({
-  ...row,
-  created_at: createdAt.toISOString(),
-});
+type EmployeeRow = {
+  createdAt: Date;
+  invitationExpiresAt: Date | null;
+} & Omit<Employee, 'created_at' | 'invitation_status' | 'invitation_expires_at'>;
 
-const leaderAgency = (leader: Principal) => {
-  if (!leader.contractor) throw notFound();
-  return leader.contractor.contractorId;
+function invitationStatus(row: EmployeeRow, now: Date): InvitationStatus {
+  if (row.is_active) return 'accepted';
+  return row.invitationExpiresAt && row.invitationExpiresAt <= now ? 'expired' : 'pending';
+}
+
+const toEmployee = (row: EmployeeRow, now = new Date()): Employee => {
+  const { createdAt, invitationExpiresAt, ...rest } = row;
+  return {
+    ...rest,
+    created_at: createdAt.toISOString(),
+    invitation_status: invitationStatus(row, now),
+    invitation_expires_at: row.is_active ? null : (invitationExpiresAt?.toISOString() ?? null),
+  };
 };
 
-export async function listEmployees(db: Db, leader: Principal, win: PageWindow) {
-  const employeeType = await accountTypeByName(db, 'contractor_user');
+const agencyOf = (member: Principal) => {
+  if (!member.contractor) throw notFound();
+  return member.contractor.contractorId;
+};
+
+const employeeTypeId = async (db: Db) => (await accountTypeByName(db, 'contractor_user')).id;
+
+async function employeeRow(db: Db, member: Principal, accountId: number) {
+  const [row] = await db
+    .select({ ...employeeColumns, password: users.password })
+    .from(contractorAccounts)
+    .innerJoin(users, eq(users.id, contractorAccounts.userId))
+    .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
+    .where(
+      and(
+        eq(contractorAccounts.id, accountId),
+        eq(contractorAccounts.contractorId, agencyOf(member)),
+        eq(contractorAccounts.typeAccountId, await employeeTypeId(db)),
+      ),
+    );
+  if (!row) throw notFound();
+  const { password, ...employee } = row;
+  return { employee, pending: !row.is_active && password.startsWith('!') };
+}
+
+/** A manager manages the others, not its own place in the team. */
+const notSelf = (member: Principal, accountId: number) => {
+  if (member.contractor?.accountId === accountId)
+    throw new HttpError(403, { detail: STAFF_MESSAGES.notYourself });
+};
+
+export async function listEmployees(db: Db, member: Principal, win: PageWindow) {
   const rows = await db
     .select({ ...employeeColumns, total: windowTotal() })
     .from(contractorAccounts)
@@ -44,44 +112,135 @@ export async function listEmployees(db: Db, leader: Principal, win: PageWindow) 
     .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
     .where(
       and(
-        eq(contractorAccounts.contractorId, leaderAgency(leader)),
-        eq(contractorAccounts.typeAccountId, employeeType.id),
+        eq(contractorAccounts.contractorId, agencyOf(member)),
+        eq(contractorAccounts.typeAccountId, await employeeTypeId(db)),
       ),
     )
     .orderBy(asc(contractorAccounts.id))
     .limit(win.limit)
     .offset(win.offset);
-  return rows.map(({ total, ...row }) => ({ total, item: toEmployee(row) }));
+  const now = new Date();
+  return rows.map(({ total, ...row }) => ({ total, item: toEmployee(row, now) }));
 }
 
-/** Adds an employee: a contractor user with no password yet, and a mail with its set-password link. */
-export async function addEmployee(
+/**
+ * The hourly limit of one agency's invitation mails, counted in the sending transaction with the agency's
+ * row locked, so concurrent invitations cannot overshoot it. Records this send when allowed.
+ */
+async function countInvitationSend(ctx: AppContext, tx: Db, contractorId: number, now: Date) {
+  const { perHour } = ctx.config.staffInvitations;
+  await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId))
+    .for('update');
+  const since = new Date(now.getTime() - HOUR_MS);
+  const ofAgency = eq(staffInvitationSends.contractorId, contractorId);
+  await tx
+    .delete(staffInvitationSends)
+    .where(and(ofAgency, lte(staffInvitationSends.sentAt, since)));
+  const [window] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${staffInvitationSends.sentAt})`,
+    })
+    .from(staffInvitationSends)
+    .where(and(ofAgency, gt(staffInvitationSends.sentAt, since)));
+  if (window && window.count >= perHour && window.oldest) {
+    const waitMs = new Date(window.oldest).getTime() + HOUR_MS - now.getTime();
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new HttpError(
+      429,
+      { detail: STAFF_MESSAGES.tooMany(perHour, Math.ceil(seconds / 60)) },
+      { 'retry-after': String(seconds) },
+    );
+  }
+  await tx.insert(staffInvitationSends).values({ contractorId, sentAt: now });
+}
+
+/** The invitation mail of `userId` (already written in `tx`), with the agency's name and the role. */
+async function enqueueInvitation(ctx: AppContext, tx: Db, userId: number, contractorId: number) {
+  const [row] = await tx
+    .select({ user: users, agency: contractors.name, roleTitle: roles.title })
+    .from(users)
+    .innerJoin(contractorAccounts, eq(contractorAccounts.userId, users.id))
+    .innerJoin(contractors, eq(contractors.id, contractorId))
+    .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
+    .where(eq(users.id, userId));
+  const ttlDays = Math.max(1, Math.round(ctx.config.staffInvitations.ttlMs / DAY_MS));
+  return ctx.mailer.enqueue(
+    tx,
+    employeeInviteMail(ctx, row!.user, {
+      agencyName: row!.agency,
+      roleTitle: row!.roleTitle ?? 'сотрудник',
+      ttlDays,
+    }),
+  );
+}
+
+const namesOf = (body: Pick<EmployeeCreate, 'first_name' | 'last_name' | 'position'>) => ({
+  ...(body.first_name !== undefined && { firstName: body.first_name }),
+  ...(body.last_name !== undefined && { lastName: body.last_name }),
+  ...(body.position !== undefined && { position: body.position }),
+});
+
+/** A pending invitation to `email` from this agency, if there is one. */
+async function ownPendingInvitation(db: Db, contractorId: number, email: string) {
+  const [row] = await db
+    .select({
+      accountId: contractorAccounts.id,
+      password: users.password,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .innerJoin(contractorAccounts, eq(contractorAccounts.userId, users.id))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email}`,
+        eq(contractorAccounts.contractorId, contractorId),
+        eq(contractorAccounts.typeAccountId, await employeeTypeId(db)),
+      ),
+    );
+  return row && !row.isActive && row.password.startsWith('!') ? row.accountId : undefined;
+}
+
+/**
+ * Invites an employee: a contractor user with no password yet, and a mail with its set-password link.
+ * An address this agency already invited (pending or expired) is invited again with the new role and
+ * names; one whose invitation elsewhere expired is freed first.
+ */
+export async function inviteEmployee(
   ctx: AppContext,
-  leader: Principal,
-  body: { email: string; role: number },
+  member: Principal,
+  body: EmployeeCreate,
 ): Promise<Employee> {
   const db = ctx.db.db;
-  const contractorId = leaderAgency(leader);
+  const contractorId = agencyOf(member);
   const [role] = await db.select().from(roles).where(eq(roles.id, body.role));
   const errors: Record<string, string[]> = {};
-  if (await emailTaken(db, body.email)) errors.email = [USER_MESSAGES.emailTaken];
   if (!role) errors.role = [missingPk(body.role)];
-  else if (role.name === 'leader')
-    errors.role = ['Руководитель у агентства один: выберите другую роль.'];
+  else if (role.name === 'leader') errors.role = [STAFF_MESSAGES.oneLeader];
+  const again = await ownPendingInvitation(db, contractorId, body.email);
+  if (again === undefined) {
+    await releaseExpiredInvitation(db, body.email);
+    if (await emailTaken(db, body.email)) errors.email = [USER_MESSAGES.emailTaken];
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (again !== undefined) return renewInvitation(ctx, member, again, { ...body, role: role!.id });
 
-  const [contractorType, employeeType] = [
-    await accountTypeByName(db, 'contractor'),
-    await accountTypeByName(db, 'contractor_user'),
-  ];
+  const employeeType = await employeeTypeId(db);
+  const contractorType = await accountTypeByName(db, 'contractor');
+  const now = new Date();
   const created = await creatingUser(() =>
     db.transaction(async (tx) => {
+      await countInvitationSend(ctx, tx, contractorId, now);
       const [user] = await tx
         .insert(users)
         .values({
           email: body.email,
           password: unusablePassword(),
           typeAccountId: contractorType.id,
+          ...namesOf(body),
         })
         .returning();
       const [account] = await tx
@@ -89,40 +248,83 @@ export async function addEmployee(
         .values({
           userId: user!.id,
           contractorId,
-          typeAccountId: employeeType.id,
+          typeAccountId: employeeType,
           roleId: role!.id,
+          invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs),
         })
         .returning();
-      const [agency] = await tx.select().from(contractors).where(eq(contractors.id, contractorId));
-      const mailId = await ctx.mailer.enqueue(tx, employeeInviteMail(ctx, user!, agency!.name));
-      return { user: user!, account: account!, mailId };
+      const mailId = await enqueueInvitation(ctx, tx, user!.id, contractorId);
+      return { accountId: account!.id, mailId };
     }),
   );
   await ctx.mailer.dispatch([created.mailId]);
-  return toEmployee({
-    id: created.account.id,
-    user: created.user.id,
-    email: created.user.email,
-    is_active: created.user.isActive,
-    role: { id: role!.id, name: role!.name, title: role!.title },
-    type_account: employeeType.id,
-    createdAt: created.account.createdAt,
-  });
+  return toEmployee((await employeeRow(db, member, created.accountId)).employee);
 }
 
-/** Removes an employee of the leader's own agency: its user goes, and its logins with it (cascade). */
-export async function removeEmployee(db: Db, leader: Principal, accountId: number): Promise<void> {
-  const employeeType = await accountTypeByName(db, 'contractor_user');
-  const [account] = await db
-    .select()
-    .from(contractorAccounts)
-    .where(
-      and(
-        eq(contractorAccounts.id, accountId),
-        eq(contractorAccounts.contractorId, leaderAgency(leader)),
-        eq(contractorAccounts.typeAccountId, employeeType.id),
-      ),
-    );
-  if (!account) throw notFound();
-  await db.delete(users).where(eq(users.id, account.userId));
+/**
+ * Sends a pending invitation again: a new unusable password (which kills every link sent before), a new
+ * expiry, optionally a new role and names.
+ */
+export async function renewInvitation(
+  ctx: AppContext,
+  member: Principal,
+  accountId: number,
+  changes: Partial<Pick<EmployeeCreate, 'role' | 'first_name' | 'last_name' | 'position'>> = {},
+): Promise<Employee> {
+  const db = ctx.db.db;
+  const { employee, pending } = await employeeRow(db, member, accountId);
+  if (!pending) throw validationError({ non_field_errors: [STAFF_MESSAGES.alreadyAccepted] });
+  const contractorId = agencyOf(member);
+  const now = new Date();
+  const mailId = await db.transaction(async (tx) => {
+    await countInvitationSend(ctx, tx, contractorId, now);
+    await tx
+      .update(users)
+      .set({ password: unusablePassword(), passwordChangedAt: now, ...namesOf(changes) })
+      .where(eq(users.id, employee.user));
+    await tx
+      .update(contractorAccounts)
+      .set({
+        invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs),
+        ...(changes.role !== undefined && { roleId: changes.role }),
+      })
+      .where(eq(contractorAccounts.id, accountId));
+    return enqueueInvitation(ctx, tx, employee.user, contractorId);
+  });
+  await ctx.mailer.dispatch([mailId]);
+  return toEmployee((await employeeRow(db, member, accountId)).employee);
+}
+
+/** A new role for an employee of the caller's agency (never the leader's, never the caller's own). */
+export async function changeEmployeeRole(
+  db: Db,
+  member: Principal,
+  accountId: number,
+  roleId: number,
+): Promise<Employee> {
+  await employeeRow(db, member, accountId); // 404 outside the caller's agency
+  notSelf(member, accountId);
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw validationError({ role: [missingPk(roleId)] });
+  if (role.name === 'leader') throw validationError({ role: [STAFF_MESSAGES.oneLeader] });
+  await db.update(contractorAccounts).set({ roleId }).where(eq(contractorAccounts.id, accountId));
+  return toEmployee((await employeeRow(db, member, accountId)).employee);
+}
+
+/** Removes an employee of the caller's agency: its user goes, and its logins with it (cascade). */
+export async function removeEmployee(db: Db, member: Principal, accountId: number): Promise<void> {
+  const { employee } = await employeeRow(db, member, accountId);
+  notSelf(member, accountId);
+  await db.delete(users).where(eq(users.id, employee.user));
+}
+
+/** Withdraws a pending (or expired) invitation: the user without a password goes, the address is free. */
+export async function withdrawInvitation(
+  db: Db,
+  member: Principal,
+  accountId: number,
+): Promise<void> {
+  const { employee, pending } = await employeeRow(db, member, accountId);
+  if (!pending) throw validationError({ non_field_errors: [STAFF_MESSAGES.alreadyAccepted] });
+  await db.delete(users).where(and(eq(users.id, employee.user), eq(users.isActive, false)));
 }

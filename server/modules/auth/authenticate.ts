@@ -4,7 +4,7 @@ import { isApiPath } from '../../../contract/api-paths';
 import type { AppContext } from '../../app-context';
 import { hasAccessRule } from '../../http/access-rule';
 import { HttpError } from '../../http/errors';
-import { readToken } from './jwt';
+import { MAX_ID, readToken } from './jwt';
 import { loadPrincipal, type Principal } from './principal';
 
 declare module 'fastify' {
@@ -47,10 +47,16 @@ export async function authenticateAccess(
   token: string,
 ): Promise<Principal> {
   const claims = await readToken(ctx.secrets.jwt, token, 'access');
-  if (!claims) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
-  const principal = await loadPrincipal(ctx.db.db, claims.user_id, claims.fid ?? null);
+  // Every access token names its login (`fid`); one without it was not issued by this server's sessions.
+  if (!claims?.fid) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
+  // A signed id no user can have (beyond the id column's range) names nobody, as an unknown one does.
+  const userId = claims.user_id;
+  const principal =
+    userId >= 1 && userId <= MAX_ID ? await loadPrincipal(ctx.db.db, userId, claims.fid) : null;
   if (!principal) throw unauthorized(AUTH_MESSAGES.userNotFound, 'user_not_found');
   if (!principal.isActive) throw unauthorized(AUTH_MESSAGES.userInactive, 'user_inactive');
+  // Logged out, password changed elsewhere, or revoked for reuse: the token dies with its login.
+  if (!principal.sessionLive) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
   return principal;
 }
 

@@ -1,9 +1,10 @@
 import { modulePlugin } from '../../http/route-kit';
 import { authJwtRoutes } from './jwt.routes';
+import { authMeRoutes } from './me.routes';
 import { authUsersRoutes } from './users.routes';
 
 /** `/auth/api`: djoser's users and simplejwt's tokens. */
-export const authModule = modulePlugin(authUsersRoutes, authJwtRoutes);
+export const authModule = modulePlugin(authUsersRoutes, authMeRoutes, authJwtRoutes);
 
 // What other modules may use: who is calling and may it, and how a user is created.
 export { authentication, authenticateAccess } from './authenticate';
@@ -15,6 +16,13 @@ export {
   requireContractorLeader,
   requireContractorMember,
 } from './guards';
+export {
+  agencyRightDenied,
+  agencyRole,
+  assertAgencyRight,
+  requireAgencyRight,
+} from './agency-rights';
+export { releaseExpiredInvitation } from './invitations';
 export { activationMail, employeeInviteMail } from './mails';
 export { effectiveAccountType, type Principal } from './principal';
 export { newUserProblems } from './registration';

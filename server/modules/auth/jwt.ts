@@ -18,13 +18,23 @@ const keyOf = (secret: string) => {
   return key;
 };
 
+/** The largest id a PostgreSQL `integer` column holds: a `user_id` claim beyond it names nobody. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Signs a token. Given the same `jti` and `now`, the same claims give the same token, byte for byte: a refresh
+ * answered again within its grace period re-signs the successor from its stored row (see sessions.ts).
+ */
 export async function signToken(
   secret: string,
   type: TokenType,
   userId: number,
-  { familyId, now = Math.floor(Date.now() / 1000) }: { familyId?: string; now?: number } = {},
+  {
+    familyId,
+    now = Math.floor(Date.now() / 1000),
+    jti = randomUUID().replaceAll('-', ''),
+  }: { familyId?: string; now?: number; jti?: string } = {},
 ): Promise<{ token: string; jti: string; exp: number }> {
-  const jti = randomUUID().replaceAll('-', '');
   const exp = now + (type === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S);
   const claims = { token_type: type, user_id: userId, ...(familyId ? { fid: familyId } : {}) };
   const token = await new SignJWT(claims)
@@ -47,7 +57,7 @@ export async function readToken(
     const { token_type, user_id, jti, exp, iat, fid } = payload;
     if (token_type !== 'access' && token_type !== 'refresh') return null;
     if (type && token_type !== type) return null;
-    if (typeof user_id !== 'number' || !Number.isInteger(user_id)) return null;
+    if (typeof user_id !== 'number' || !Number.isSafeInteger(user_id)) return null;
     if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
     return { token_type, user_id, jti, exp, iat, ...(typeof fid === 'string' ? { fid } : {}) };
   } catch (error) {

@@ -12,6 +12,8 @@ const link = (ctx: LinkContext, page: 'login' | 'reset', user: UserTokenSubject)
   const params = new URLSearchParams({
     uid: encodeUid(user.id),
     token: makeUserToken(ctx.secrets.jwt, purpose, user),
+    // The login page fills it in after activating (the mail went to that address anyway).
+    ...(page === 'login' && { email: user.email }),
   });
   return `${ctx.config.publicUrl}/auth/${page}?${params.toString()}`;
 };
@@ -39,16 +41,67 @@ export const resetMail = (ctx: LinkContext, user: UserTokenSubject): MailMessage
     SIGNATURE,
 });
 
+/** HTML-escaped, for the HTML part. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * User-written text shown in a mail as plain text: one line, bounded, and with a zero-width space after
+ * `.`, `:`, `/` and `@` inside words, so no mail client turns «evil.example» or «https://…» into a link.
+ */
+export function inertMailText(text: string, maxChars = 120): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const short = line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line;
+  return short.replace(/([.:/@])(?=\S)/g, '$1\u200b');
+}
+
+const SUBJECT_NAME_CHARS = 60;
+
+/** «1 день», «3 дня», «7 дней». */
+const daysText = (n: number) => {
+  const [last, lastTwo] = [n % 10, n % 100];
+  const word =
+    last === 1 && lastTwo !== 11
+      ? 'день'
+      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
+        ? 'дня'
+        : 'дней';
+  return `${n} ${word}`;
+};
+
+/**
+ * The invitation to an agency's team. The agency's name is written by its people, so it is never alone in
+ * the subject (a fixed product phrase comes first), is marked as the agency's own words, and is inert text.
+ */
 export const employeeInviteMail = (
   ctx: LinkContext,
   user: UserTokenSubject,
-  agencyName: string,
-): MailMessage => ({
-  to: user.email,
-  subject: `Приглашение в агентство «${agencyName}» на Подряде`,
-  text:
-    `Здравствуйте!\n\nРуководитель агентства «${agencyName}» добавил вас в команду на Подряде. ` +
-    `Чтобы войти, задайте пароль по ссылке:\n\n${link(ctx, 'reset', user)}\n\n${VALIDITY} ` +
-    'Если ссылка устарела, запросите сброс пароля на странице входа.' +
-    SIGNATURE,
-});
+  invitation: { agencyName: string; roleTitle: string; ttlDays: number },
+): MailMessage => {
+  const agency = inertMailText(invitation.agencyName);
+  const url = link(ctx, 'reset', user);
+  const lead =
+    'Вас пригласили в команду агентства на Подряде — площадке, где заказчики подбирают подрядчиков.';
+  const validity =
+    `${VALIDITY} Приглашение действует ${daysText(invitation.ttlDays)}: если ссылка устарела, ` +
+    'запросите сброс пароля на странице входа или попросите пригласившего отправить приглашение снова. ' +
+    'Если вы не ждали этого письма, просто удалите его.';
+  return {
+    to: user.email,
+    subject: `Приглашение в Подряд: агентство «${inertMailText(invitation.agencyName, SUBJECT_NAME_CHARS)}»`,
+    text:
+      `Здравствуйте!\n\n${lead}\n\n` +
+      `Агентство (название указано им самим): «${agency}»\nРоль: ${invitation.roleTitle}\n\n` +
+      `Чтобы принять приглашение, задайте пароль по ссылке:\n\n${url}\n\n${validity}` +
+      SIGNATURE,
+    html:
+      `<p>Здравствуйте!</p><p>${escapeHtml(lead)}</p>` +
+      `<p>Агентство (название указано им самим): «${escapeHtml(agency)}»<br>` +
+      `Роль: ${escapeHtml(invitation.roleTitle)}</p>` +
+      `<p>Чтобы принять приглашение, <a href="${escapeHtml(url)}">задайте пароль</a>.</p>` +
+      `<p>${escapeHtml(validity)}</p><p>Команда Подряда</p>`,
+  };
+};

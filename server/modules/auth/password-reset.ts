@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { validationError } from '../../http/errors';
+import { INVITATION_EXPIRED, isExpiredInvitee } from './invitations';
 import { resetMail } from './mails';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
@@ -14,7 +15,7 @@ import { USER_MESSAGES, userByEmail, userByUid, type UserRow } from './users.rep
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
-  if (!user) return;
+  if (!user || (await isExpiredInvitee(db, user.id))) return;
   const mailId = await ctx.mailer.enqueue(db, resetMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }
@@ -52,6 +53,8 @@ export async function confirmPasswordReset(
   if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
   if (!checkUserToken(ctx.secrets.jwt, 'reset', user, body.token))
     throw validationError({ token: [USER_MESSAGES.invalidToken] });
+  if (await isExpiredInvitee(ctx.db.db, user.id))
+    throw validationError({ token: [INVITATION_EXPIRED] });
   const weak = weakPassword(body.new_password, user.email);
   if (weak) throw weak;
   if (!(await replacePassword(ctx, user, body.new_password, { activate: true })))

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountType } from '../../../contract/reference';
 import type { Db } from '../../db/client';
-import { accountTypes, companyAccounts, contractorAccounts, users } from '../../db/schema';
+import {
+  accountTypes,
+  companyAccounts,
+  contractorAccounts,
+  refreshTokens,
+  users,
+} from '../../db/schema';
 
 /** The authenticated caller, with everything authorization needs, loaded in one query. */
 export interface Principal {
@@ -21,17 +27,41 @@ export interface Principal {
   } | null;
   /** The login (refresh family) the access token belongs to. */
   tokenFamily: string | null;
+  /**
+   * Whether that login is still on: not logged out, not ended by a password change or reset, not revoked for
+   * a reused refresh token. Always false without a family.
+   */
+  sessionLive: boolean;
 }
 
 const contractorType = alias(accountTypes, 'contractor_type');
 
+/**
+ * The user and, in the same query, whether the token's login still has a live refresh token: a revoked
+ * login's access tokens stop at once, at the cost of one indexed EXISTS (`refresh_tokens_live_family_idx`)
+ * in the query authentication makes anyway. The database is the only source of truth, read on every
+ * request and never cached, so a logout on one server process is seen by the next request on any other.
+ */
 export async function loadPrincipal(
   db: Db,
   userId: number,
   tokenFamily: string | null = null,
 ): Promise<Principal | null> {
+  const familyLive = tokenFamily
+    ? sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, tokenFamily),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )})`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
+      sessionLive: familyLive,
       id: users.id,
       email: users.email,
       isActive: users.isActive,
@@ -75,6 +105,7 @@ export async function loadPrincipal(
           }
         : null,
     tokenFamily,
+    sessionLive: row.sessionLive,
   };
 }
 

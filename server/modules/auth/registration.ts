@@ -4,6 +4,8 @@ import type { RegisteredUser, RegisterRequest } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
+import { missingPk } from '../../http/references';
+import { releaseExpiredInvitation } from './invitations';
 import { activationMail } from './mails';
 import { hashPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
@@ -28,6 +30,7 @@ export async function newUserProblems(
   { email, password, re_password }: { email: string; password: string; re_password: string },
   errors: FieldErrors = {},
 ): Promise<FieldErrors> {
+  await releaseExpiredInvitation(db, email); // an expired invitation no longer holds the address
   if (await emailTaken(db, email)) add(errors, 'email', USER_MESSAGES.emailTaken);
   const weak = passwordProblems(password, { email });
   for (const message of weak) add(errors, 'password', message);
@@ -44,12 +47,7 @@ export async function registerUser(
   const db = ctx.db.db;
   const errors: FieldErrors = {};
   const type = await accountTypeById(db, body.type_account);
-  if (!type)
-    add(
-      errors,
-      'type_account',
-      `Недопустимый первичный ключ "${body.type_account}" - объект не существует.`,
-    );
+  if (!type) add(errors, 'type_account', missingPk(body.type_account));
   else if (!SELF_REGISTERED_TYPES.has(type.name))
     add(errors, 'type_account', 'Этот тип аккаунта нельзя выбрать при регистрации.');
   await newUserProblems(db, body, errors);
@@ -70,7 +68,10 @@ export async function registerUser(
   return { id: user.id, email: user.email, type_account: user.typeAccountId };
 }
 
-/** users/activation/: a used link is djoser's 403 «stale token», a wrong one a 400. */
+/**
+ * users/activation/: a wrong link is a 400. A used one (the account is active; the link was genuine, however
+ * old) is djoser's 403, saying so with `code: "already_active"`, so the app offers to log in.
+ */
 export async function activateUser(
   ctx: AppContext,
   { uid, token }: { uid: string; token: string },
@@ -85,11 +86,12 @@ export async function activateUser(
       .where(and(eq(users.id, user.id), eq(users.isActive, false)));
     return;
   }
+  const asIssued = { ...user, isActive: false };
   if (
     user.isActive &&
-    checkUserToken(ctx.secrets.jwt, 'activation', { ...user, isActive: false }, token)
+    checkUserToken(ctx.secrets.jwt, 'activation', asIssued, token, undefined, { anyAge: true })
   )
-    throw new HttpError(403, { detail: USER_MESSAGES.staleToken });
+    throw new HttpError(403, { detail: USER_MESSAGES.alreadyActive, code: 'already_active' });
   throw validationError({ token: [USER_MESSAGES.invalidToken] });
 }
 

@@ -50,17 +50,22 @@ export function makeUserToken(
   return `${issued.toString(36)}-${signature(secret, purpose, user, issued)}`;
 }
 
+/**
+ * Whether `token` is a valid `purpose` token of `user` as it is now; `anyAge` skips the expiry (to recognise
+ * a link that was genuine once, not to accept it).
+ */
 export function checkUserToken(
   secret: string,
   purpose: UserTokenPurpose,
   user: UserTokenSubject,
   token: string,
   now = nowSeconds(),
+  { anyAge = false }: { anyAge?: boolean } = {},
 ): boolean {
   const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const issued = parseInt(match[1]!, 36);
-  if (issued > now + CLOCK_SKEW_S || now - issued > USER_TOKEN_TTL_S) return false;
+  if (!anyAge && (issued > now + CLOCK_SKEW_S || now - issued > USER_TOKEN_TTL_S)) return false;
   const expected = Buffer.from(signature(secret, purpose, user, issued));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given);

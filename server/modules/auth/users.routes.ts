@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint, typed } from '../../http/route-kit';
 import { caller, requireAuth } from './guards';
 import { confirmPasswordReset, requestPasswordReset, setPassword } from './password-reset';
-import { heldAccountTypes } from './principal';
 import { activateUser, registerUser, resendActivation } from './registration';
 import { authThrottle } from './throttle';
 
@@ -65,20 +64,6 @@ export function authUsersRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       await setPassword(app, caller(request), request.body);
       return reply.code(204).send();
-    },
-  });
-
-  r.route({
-    ...endpoint(app, API.auth.me),
-    preHandler: requireAuth,
-    handler: (request) => {
-      const user = caller(request);
-      return {
-        id: user.id,
-        email: user.email,
-        type_account: user.typeAccount.id,
-        accountTypes: heldAccountTypes(user),
-      };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Company, CompanyCreate, CompanyPatch } from '../../../contract/company';
 import type { Db } from '../../db/client';
 import { cities, companies, companyAccounts, industries } from '../../db/schema';
@@ -22,6 +22,7 @@ export const toCompany = (row: CompanyRow): Company => ({
 });
 
 const ALREADY_HAS_COMPANY = 'У вас уже есть компания.';
+export const COMPANY_INN_TAKEN = 'Компания с таким ИНН уже существует.';
 
 const columnsOf = (body: CompanyPatch) => ({
   ...(body.name !== undefined && { name: body.name }),
@@ -33,12 +34,40 @@ const columnsOf = (body: CompanyPatch) => ({
   ...(body.size !== undefined && { size: body.size }),
 });
 
-async function checkCompanyReferences(db: Db, body: CompanyPatch, prefix = '') {
+/** Whether another company (not `exceptId`) has this ИНН. */
+async function innTaken(db: Db, inn: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      exceptId === undefined
+        ? eq(companies.inn, inn)
+        : and(eq(companies.inn, inn), ne(companies.id, exceptId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The references and the ИНН (one company per ИНН) of a new or changed company (`exceptId`). */
+async function checkCompanyFields(db: Db, body: CompanyPatch, prefix = '', exceptId?: number) {
   const errors = await checkReferences(db, [
     { field: `${prefix}city`, id: body.city, table: cities, column: cities.id },
     { field: `${prefix}industry`, id: body.industry, table: industries, column: industries.id },
   ]);
+  if (body.inn !== undefined && (await innTaken(db, body.inn, exceptId)))
+    errors[`${prefix}inn`] = [COMPANY_INN_TAKEN];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** A write racing another with the same ИНН: the unique index's refusal as the same field error. */
+async function savingCompany<T>(write: () => Promise<T>, prefix: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies_inn_uq'))
+      throw validationError({ [`${prefix}inn`]: [COMPANY_INN_TAKEN] });
+    throw error;
+  }
 }
 
 export async function companyById(db: Db, id: number): Promise<Company | undefined> {
@@ -68,19 +97,23 @@ export async function createCompanyFor(
   prefix = '',
 ): Promise<{ accountId: number; company: Company }> {
   if (principal.company) throw validationError({ non_field_errors: [ALREADY_HAS_COMPANY] });
-  await checkCompanyReferences(db, body, prefix);
+  await checkCompanyFields(db, body, prefix);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(companies)
-        .values({ ...columnsOf(body), name: body.name, inn: body.inn })
-        .returning();
-      const [account] = await tx
-        .insert(companyAccounts)
-        .values({ userId: principal.id, companyId: row!.id })
-        .returning({ id: companyAccounts.id });
-      return { accountId: account!.id, company: toCompany(row!) };
-    });
+    return await savingCompany(
+      () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(companies)
+            .values({ ...columnsOf(body), name: body.name, inn: body.inn })
+            .returning();
+          const [account] = await tx
+            .insert(companyAccounts)
+            .values({ userId: principal.id, companyId: row!.id })
+            .returning({ id: companyAccounts.id });
+          return { accountId: account!.id, company: toCompany(row!) };
+        }),
+      prefix,
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'company_accounts_user_id_unique'))
       throw validationError({ non_field_errors: [ALREADY_HAS_COMPANY] });
@@ -97,12 +130,16 @@ export async function patchOwnCompany(
   prefix = '',
 ): Promise<Company> {
   await ownCompany(db, principal, id);
-  await checkCompanyReferences(db, body, prefix);
+  await checkCompanyFields(db, body, prefix, id);
   const values = columnsOf(body);
-  const [row] = await db
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, id))
-    .returning();
+  const [row] = await savingCompany(
+    () =>
+      db
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning(),
+    prefix,
+  );
   return toCompany(row!);
 }

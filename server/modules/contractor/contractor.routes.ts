@@ -6,8 +6,13 @@ import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
 import { contains, windowTotal } from '../../http/sql';
-import { caller, requireContractor, requireContractorMember } from '../auth';
-import { authThrottle } from '../auth';
+import {
+  caller,
+  requireAgencyRight,
+  requireContractor,
+  requireContractorMember,
+  authThrottle,
+} from '../auth';
 import {
   contractorAccountOf,
   createAgencyFor,
@@ -73,7 +78,7 @@ export function contractorRoutes(app: FastifyInstance): void {
 
   r.route({
     ...endpoint(app, API.contractor.contractorUpdate),
-    preHandler: requireContractorMember,
+    preHandler: requireAgencyRight('editProfile'),
     handler: (request) => patchContractor(db, caller(request), request.params.id, request.body),
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ContractorAccount } from '../../../contract/accounts';
 import type { Contractor, ContractorCreate, ContractorPatch } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { notFound, permissionDenied, validationError } from '../../http/errors';
 import { checkReferences } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
-import { accountTypeByName } from '../auth';
+import { accountTypeByName, assertAgencyRight } from '../auth';
 
 type ContractorRow = typeof contractors.$inferSelect;
 
@@ -25,6 +25,7 @@ export const toContractor = (row: ContractorRow): Contractor => ({
 });
 
 const ALREADY_HAS_AGENCY = 'У вас уже есть агентство.';
+export const AGENCY_INN_TAKEN = 'Агентство с таким ИНН уже существует.';
 
 const columnsOf = (body: ContractorPatch) => ({
   ...(body.name !== undefined && { name: body.name }),
@@ -44,9 +45,42 @@ export const contractorCityReference = (city: number | null | undefined, field =
   column: cities.id,
 });
 
-async function checkContractorReferences(db: Db, body: ContractorPatch, prefix = '') {
+/** Whether another agency (not `exceptId`) has this ИНН. */
+export async function agencyInnTaken(db: Db, inn: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      exceptId === undefined
+        ? eq(contractors.inn, inn)
+        : and(eq(contractors.inn, inn), ne(contractors.id, exceptId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The city and the ИНН (one agency per ИНН) of a new or changed agency (`exceptId`). */
+async function checkContractorFields(
+  db: Db,
+  body: ContractorPatch,
+  prefix = '',
+  exceptId?: number,
+) {
   const errors = await checkReferences(db, [contractorCityReference(body.city, `${prefix}city`)]);
+  if (body.inn !== undefined && (await agencyInnTaken(db, body.inn, exceptId)))
+    errors[`${prefix}inn`] = [AGENCY_INN_TAKEN];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** A write racing another agency with the same ИНН: the unique index's refusal as the same field error. */
+export async function savingAgency<T>(write: () => Promise<T>, innField: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'contractors_inn_uq'))
+      throw validationError({ [innField]: [AGENCY_INN_TAKEN] });
+    throw error;
+  }
 }
 
 export async function contractorById(db: Db, id: number): Promise<Contractor | undefined> {
@@ -100,9 +134,12 @@ export async function createAgencyFor(
   prefix = '',
 ): Promise<{ accountId: number; contractor: Contractor }> {
   if (principal.contractor) throw validationError({ non_field_errors: [ALREADY_HAS_AGENCY] });
-  await checkContractorReferences(db, body, prefix);
+  await checkContractorFields(db, body, prefix);
   try {
-    return await db.transaction((tx) => insertAgencyWithLeader(tx, principal.id, body));
+    return await savingAgency(
+      () => db.transaction((tx) => insertAgencyWithLeader(tx, principal.id, body)),
+      `${prefix}inn`,
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'contractor_accounts_user_id_unique'))
       throw validationError({ non_field_errors: [ALREADY_HAS_AGENCY] });
@@ -110,7 +147,10 @@ export async function createAgencyFor(
   }
 }
 
-/** Object-level rule: the leader and the employees of an agency edit it; others get 403 (or 404 if hidden). */
+/**
+ * Object-level rule: an agency's own people edit it, others get 403 (or 404 if hidden). The route's guard
+ * has checked the right to edit the profile; publishing or unpublishing it is a right of its own.
+ */
 export async function patchContractor(
   db: Db,
   principal: Principal,
@@ -120,12 +160,18 @@ export async function patchContractor(
 ): Promise<Contractor> {
   const contractor = await visibleContractor(db, principal, id);
   if (!isMemberOf(principal, contractor.id)) throw permissionDenied();
-  await checkContractorReferences(db, body, prefix);
-  const [row] = await db
-    .update(contractors)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
-    .where(eq(contractors.id, id))
-    .returning();
+  if (body.is_published !== undefined && body.is_published !== contractor.is_published)
+    await assertAgencyRight(db, principal, 'publishProfile');
+  await checkContractorFields(db, body, prefix, id);
+  const [row] = await savingAgency(
+    () =>
+      db
+        .update(contractors)
+        .set({ ...columnsOf(body), updatedAt: new Date() })
+        .where(eq(contractors.id, id))
+        .returning(),
+    `${prefix}inn`,
+  );
   return toContractor(row!);
 }
 

@@ -12,11 +12,15 @@ import {
 } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../http/errors';
 import { checkReferences, missingPk } from '../../http/references';
-import { activationMail } from '../auth';
+import { activationMail, newUserProblems, accountTypeByName, creatingUser } from '../auth';
 import { hashPassword } from '../../security/passwords';
-import { newUserProblems } from '../auth';
-import { accountTypeByName, creatingUser } from '../auth';
-import { contractorCityReference, insertAgencyWithLeader } from './contractor.service';
+import {
+  AGENCY_INN_TAKEN,
+  agencyInnTaken,
+  contractorCityReference,
+  insertAgencyWithLeader,
+  savingAgency,
+} from './contractor.service';
 
 const add = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);
@@ -24,6 +28,7 @@ const add = (errors: FieldErrors, field: string, message: string) =>
 /** Every problem of the request at once, with DRF field paths (`company.inn`, `services.0.service_range`). */
 async function agencyProblems(db: Db, body: RegisterAgencyRequest): Promise<FieldErrors> {
   const errors = await newUserProblems(db, body);
+  if (await agencyInnTaken(db, body.company.inn)) add(errors, 'company.inn', AGENCY_INN_TAKEN);
   await checkReferences(
     db,
     [
@@ -69,6 +74,10 @@ async function agencyProblems(db: Db, body: RegisterAgencyRequest): Promise<Fiel
   return errors;
 }
 
+/** A racing registration of the same email or ИНН: the unique index's refusal as that field's error. */
+const creatingUserAndAgency = <T>(write: () => Promise<T>) =>
+  creatingUser(() => savingAgency(write, 'company.inn'));
+
 /**
  * The company flow's agency registration: an inactive contractor user, its agency (led by it), services
  * and industries, and the activation mail — one transaction, so a bad part writes nothing.
@@ -79,7 +88,7 @@ export async function registerAgency(ctx: AppContext, body: RegisterAgencyReques
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const password = await hashPassword(body.password, ctx.config.passwordHashLog2N);
-  const result = await creatingUser(() =>
+  const result = await creatingUserAndAgency(() =>
     db.transaction(async (tx) => {
       const contractorType = await accountTypeByName(tx, 'contractor');
       const [user] = await tx

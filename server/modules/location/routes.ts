@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import {
@@ -21,24 +22,24 @@ export function locationRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
 
-  // A country "has contractors" when a published agency works there (whole country or one of its cities).
-  const countryHasContractors = exists(
-    db
-      .select({ one: sql`1` })
-      .from(locationContractors)
-      .innerJoin(contractors, eq(contractors.id, locationContractors.contractorId))
-      .where(
-        and(eq(locationContractors.countryId, countries.id), eq(contractors.isPublished, true)),
-      ),
+  // "Has contractors": a published agency is linked to it (for a country: the whole country or a city of it).
+  const hasPublishedAgency = (link: PgTable, linkContractorId: PgColumn, linked: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(link)
+        .innerJoin(contractors, eq(contractors.id, linkContractorId))
+        .where(and(linked, eq(contractors.isPublished, true))),
+    );
+  const countryHasContractors = hasPublishedAgency(
+    locationContractors,
+    locationContractors.contractorId,
+    eq(locationContractors.countryId, countries.id),
   );
-  const languageHasContractors = exists(
-    db
-      .select({ one: sql`1` })
-      .from(contractorLanguages)
-      .innerJoin(contractors, eq(contractors.id, contractorLanguages.contractorId))
-      .where(
-        and(eq(contractorLanguages.languageId, languages.id), eq(contractors.isPublished, true)),
-      ),
+  const languageHasContractors = hasPublishedAgency(
+    contractorLanguages,
+    contractorLanguages.contractorId,
+    eq(contractorLanguages.languageId, languages.id),
   );
 
   // Countries and languages: searched by name, optionally only those with a published agency.

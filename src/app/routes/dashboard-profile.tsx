@@ -1,6 +1,9 @@
 import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../contract/auth';
+import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { PersonNamesForm } from '../../features/profile/components/PersonNamesForm';
 import { ClientCompanyForm } from '../../features/profile/components/ClientCompanyForm';
 import { ClientProfileOverview } from '../../features/profile/components/ClientProfileOverview';
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
@@ -13,13 +16,16 @@ const backToProfile = { to: paths.dashboard.profile.getHref(), label: 'Проф�
 
 export function Overview() {
   const me = useMe();
+  const queryClient = useQueryClient();
+  const keepMe = (saved: Me) => queryClient.setQueryData(meQueryOptions().queryKey, saved);
   return (
     <AntdProvider>
       <ProfilePage
         title="Профиль"
-        lead="Ваш вход и компания, от имени которой вы создаёте проекты."
+        lead="Ваш вход, ваше имя и компания, от имени которой вы создаёте проекты."
       >
         <ClientProfileOverview email={me.data?.email} />
+        {me.data && <PersonNamesForm me={me.data} onSaved={keepMe} />}
       </ProfilePage>
     </AntdProvider>
   );

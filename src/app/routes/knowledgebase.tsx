@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
 import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
-import { KnowledgebaseArticle } from '../../features/knowledgebase/components/KnowledgebaseArticle';
 import { KnowledgebaseList } from '../../features/knowledgebase/components/KnowledgebaseList';
 
-// The knowledge base in two areas; its links stay inside the area it is opened in.
+// The knowledge base list in two areas; its links stay inside the area it is opened in (articles are
+// the route module knowledgebase-article.tsx, a chunk of their own).
 
 export function PublicList() {
   return (
@@ -17,15 +16,6 @@ export function PublicList() {
   );
 }
 
-export function PublicArticle() {
-  const { id } = useParams();
-  return (
-    <AntdProvider>
-      <KnowledgebaseArticle id={id} listHref={paths.knowledgebase.list.getHref()} />
-    </AntdProvider>
-  );
-}
-
 export function PanelList() {
   return (
     <AntdProvider>
@@ -33,15 +23,6 @@ export function PanelList() {
         articleHref={paths.panel.knowledgebaseArticle.getHref}
         defaultAudience="contractor"
       />
-    </AntdProvider>
-  );
-}
-
-export function PanelArticle() {
-  const { id } = useParams();
-  return (
-    <AntdProvider>
-      <KnowledgebaseArticle id={id} listHref={paths.panel.knowledgebase.getHref()} />
     </AntdProvider>
   );
 }

@@ -1,13 +1,9 @@
-import { AntdProvider } from '../../components/antd-provider/AntdProvider';
+import { useLoaderData } from 'react-router-dom';
+import type { LegalDocument } from '../../features/legal/documents/types';
 import { LegalPage } from '../../features/legal/LegalPage';
-import { useRouteHandle } from './use-route-handle';
 
-/** A legal document, in the default layout or inside the panel. */
+/** A legal document (its route's loader fetched its own chunk), in the default layout or inside the panel. */
 export function Component() {
-  const { legalSlug = 'public-offer' } = useRouteHandle();
-  return (
-    <AntdProvider>
-      <LegalPage slug={legalSlug} />
-    </AntdProvider>
-  );
+  const doc = useLoaderData<LegalDocument>();
+  return <LegalPage doc={doc} />;
 }

@@ -1,5 +1,8 @@
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../contract/auth';
+import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { PersonNamesForm } from '../../features/profile/components/PersonNamesForm';
 import { AgencyForm } from '../../features/profile/components/AgencyForm';
 import { PanelProfileOverview } from '../../features/profile/components/PanelProfileOverview';
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
@@ -7,11 +10,19 @@ import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
 // The panel's profile pages (its layout already provides antd).
 
+/** Puts a saved users/me/ answer where `useMe` reads it. */
+function useKeepMe() {
+  const queryClient = useQueryClient();
+  return (saved: Me) => queryClient.setQueryData(meQueryOptions().queryKey, saved);
+}
+
 export function Overview() {
   const me = useMe();
+  const keepMe = useKeepMe();
   return (
-    <ProfilePage title="Мой профиль" lead="Ваш вход в панель агентства.">
+    <ProfilePage title="Мой профиль" lead="Ваш вход в панель агентства, ваше имя и должность.">
       <PanelProfileOverview email={me.data?.email} />
+      {me.data && <PersonNamesForm me={me.data} onSaved={keepMe} />}
     </ProfilePage>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import './password-fields.css';
 
 // The password fields of login, registration, reset and the password change, with the checks the form
 // can make itself (the server checks strength). Each is an antd Form.Item for a Form of the caller's.
@@ -6,13 +7,27 @@ import { Form, Input } from 'antd';
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
-type CurrentPasswordFieldProps = { name: string; label: string; requiredMessage: string };
+type CurrentPasswordFieldProps = {
+  name: string;
+  label: string;
+  requiredMessage: string;
+  autoFocus?: boolean;
+};
 
 /** The password the user has now: to log in, or to confirm a change. */
-export function CurrentPasswordField({ name, label, requiredMessage }: CurrentPasswordFieldProps) {
+export function CurrentPasswordField({
+  name,
+  label,
+  requiredMessage,
+  autoFocus = false,
+}: CurrentPasswordFieldProps) {
   return (
     <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
-      <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <Input.Password
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoFocus={autoFocus}
+      />
     </Form.Item>
   );
 }

@@ -2,8 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/es/locale/ru_RU';
 import { appTheme } from '../../styles/theme';
-// antd's date pickers read dayjs' global locale: set `ru` before any of them renders.
-import '../../lib/dayjs';
 
 const InsideAntd = createContext(false);
 
@@ -11,6 +9,8 @@ const InsideAntd = createContext(false);
  * antd's theme (green, cool gray, light mode forced) and the `ru_RU` locale for the screens that use antd.
  * The first screen is plain HTML + CSS, so the provider and antd's CSS-in-JS core stay out of the shell:
  * every module that renders antd components wraps them in this. Nested uses add no second provider.
+ * dayjs (≈ 9 KB gzip with its `ru` locale) is not loaded here: a screen with an antd date picker imports
+ * `lib/dayjs` itself, as the screens that format dates already do.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const inside = useContext(InsideAntd);

@@ -3,6 +3,7 @@ import { useSession } from '../../hooks/use-session';
 import { homePath } from '../../lib/roles';
 import { ButtonLink } from '../button-link/ButtonLink';
 import { PreloadLink } from '../preload-link/PreloadLink';
+import { GuestMenu } from './GuestMenu';
 import { Logo } from './Logo';
 
 /** The header of the default layout: logo, navigation, and the entry points for a guest or a logged-in user. */
@@ -35,6 +36,7 @@ export function Header() {
             </>
           )}
         </div>
+        {!user && <GuestMenu />}
       </div>
     </header>
   );

@@ -8,9 +8,9 @@ export function AuthLayout() {
   return (
     <div className="auth-layout">
       <NavigationProgress />
-      <div className="auth-layout__logo">
+      <header className="auth-layout__logo">
         <Logo />
-      </div>
+      </header>
       <main className="auth-layout__card">
         <Outlet />
       </main>

@@ -24,7 +24,7 @@ export function PanelLayout() {
           <div className="panel-layout__content">
             <Button
               className="panel-layout__menu-button"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden />}
               onClick={() => setDrawerFor(pathname)}
             >
               Меню

@@ -12,8 +12,6 @@ import {
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSession } from '../../hooks/use-session';
-import { isExecutor } from '../../lib/roles';
 
 type PanelLegalSlug = Parameters<typeof paths.panel.legal.getHref>[0];
 const panelLegal: Array<[PanelLegalSlug, string]> = [
@@ -29,17 +27,14 @@ const item = (to: string, label: string, icon?: ReactNode) => ({
   label: <Link to={to}>{label}</Link>,
 });
 
-/** The panel's navigation; the staff page is the leader's only (employees are managed, not managing). */
+/** The panel's navigation: every role sees every page; what a role may not change shows read-only. */
 export function PanelMenu() {
   const { pathname } = useLocation();
-  const { user } = useSession();
   const items: MenuProps['items'] = [
     item(paths.panel.projects.getHref(), 'Проекты', <ProjectOutlined />),
     item(paths.panel.notifications.getHref(), 'Уведомления', <BellOutlined />),
     item(paths.panel.companyProfile.getHref(), 'Профиль компании', <ShopOutlined />),
-    ...(isExecutor(user)
-      ? [item(paths.panel.staff.getHref(), 'Сотрудники', <TeamOutlined />)]
-      : []),
+    item(paths.panel.staff.getHref(), 'Сотрудники', <TeamOutlined />),
     item(paths.panel.tariffs.getHref(), 'Тарифы', <CrownOutlined />),
     item(paths.panel.profile.getHref(), 'Мой профиль', <IdcardOutlined />),
     item(paths.panel.knowledgebase.getHref(), 'База знаний', <BookOutlined />),

@@ -12,7 +12,8 @@ export const NOT_FOUND_TITLE_MOBILE = 'Ничего не найдено';
 
 /**
  * The 404 page; also the page of unhandled errors, which log the error itself
- * (`logMissing={false}`). The picture and the link both return to the index.
+ * (`logMissing={false}`). The picture and the link both return to the index; the picture's name starts
+ * with the «404» it shows (what is seen is what can be said to a voice control).
  */
 export function NotFound({ logMissing = true }: { logMissing?: boolean }) {
   const { pathname } = useLocation();
@@ -28,7 +29,7 @@ export function NotFound({ logMissing = true }: { logMissing?: boolean }) {
       <Link
         to={paths.home.getHref()}
         className="not-found__image"
-        aria-label="Вернуться на главную"
+        aria-label="404 — вернуться на главную"
         tabIndex={-1}
       >
         <NotFoundIllustration />

@@ -41,7 +41,8 @@ export function HeroSection() {
             <span className="landing-example__rank">№ 1 из 12</span>
           </figcaption>
           <div className="landing-example__body">
-            <h4 className="landing-example__name">Студия «Полдень»</h4>
+            {/* The name inside a sample card, not a heading of the page: the page goes h1 → h2. */}
+            <p className="landing-example__name">Студия «Полдень»</p>
             <ul className="landing-example__reasons">
               {exampleReasons.map((reason) => (
                 <li key={reason}>

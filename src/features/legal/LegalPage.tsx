@@ -1,19 +1,18 @@
-import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LegalSlug } from '../../config/paths';
-import { legalDocuments } from './documents';
+import type { LegalDocument } from './documents/types';
 import { LegalLinks } from './LegalLinks';
 import { LegalToc, scrollToSection, sectionId } from './LegalToc';
 import './legal.css';
 
 export { LegalLinks } from './LegalLinks';
 
-const { Title, Paragraph, Text } = Typography;
-
-/** One legal document: title, edition, table of contents, numbered sections, links to the others. */
-export function LegalPage({ slug }: { slug: LegalSlug }) {
-  const doc = legalDocuments[slug];
+/**
+ * One legal document: title, edition, table of contents, numbered sections, links to the others. Plain HTML
+ * and CSS, no antd: a long text needs none of it, and a first visit to a document stays small.
+ */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  const { slug } = doc;
   const { hash } = useLocation();
 
   useEffect(() => {
@@ -27,18 +26,16 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
 
   return (
     <article className="legal-page">
-      <Title level={1}>{doc.title}</Title>
-      <Text type="secondary">{doc.edition}</Text>
+      <h1>{doc.title}</h1>
+      <p className="legal-edition">{doc.edition}</p>
       <LegalToc sections={doc.sections} />
       {doc.sections.map((section, index) => {
         const id = sectionId(index);
         return (
           <section key={id} id={id} className="legal-section" aria-labelledby={`${id}-heading`}>
-            <Title level={2} id={`${id}-heading`}>
-              {section.heading}
-            </Title>
+            <h2 id={`${id}-heading`}>{section.heading}</h2>
             {section.paragraphs.map((paragraph, paragraphIndex) => (
-              <Paragraph key={paragraphIndex}>{paragraph}</Paragraph>
+              <p key={paragraphIndex}>{paragraph}</p>
             ))}
           </section>
         );

@@ -1,7 +1,6 @@
-import { Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LegalDocument } from './documents';
+import type { LegalDocument } from './documents/types';
 
 export const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -11,7 +10,6 @@ export function scrollToSection(id: string) {
 
 /** Table of contents: a click puts the section into the URL hash; LegalPage scrolls to it. */
 export function LegalToc({ sections }: { sections: LegalDocument['sections'] }) {
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const { hash } = useLocation();
 
@@ -23,15 +21,8 @@ export function LegalToc({ sections }: { sections: LegalDocument['sections'] }) 
   };
 
   return (
-    <nav
-      className="legal-toc"
-      aria-label="Содержание"
-      style={{
-        background: token.colorFillAlter,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Typography.Text strong>Содержание</Typography.Text>
+    <nav className="legal-toc" aria-label="Содержание">
+      <strong>Содержание</strong>
       <ol>
         {sections.map((section, index) => {
           const id = sectionId(index);

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { isNewerBuildAvailable } from './build-info';
+import { startOfflineAssets } from './offline-assets';
 import { pwaState, setUpdateApplier } from './pwa-state';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { startUpdateChecks } from './update-checks';
@@ -51,10 +52,15 @@ export function registerServiceWorker(): () => void {
     .register()
     .then((result) => (registration = result ?? undefined))
     .catch(() => undefined);
-  return startUpdateChecks(async () => {
+  const stopOfflineAssets = startOfflineAssets(container);
+  const stopUpdateChecks = startUpdateChecks(async () => {
     if (!(await isNewerBuildAvailable())) return;
     await registered;
     if (registration && container.controller) await registration.update();
     else pwaState.needRefresh.value = true; // no worker serves this page: a reload gets the new build
   });
+  return () => {
+    stopOfflineAssets();
+    stopUpdateChecks();
+  };
 }

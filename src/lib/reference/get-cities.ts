@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cityPage } from '../../../contract/reference';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
@@ -9,7 +8,6 @@ const CITY_SUGGESTIONS = 30;
 export const getCities = (search: string, signal?: AbortSignal) =>
   callApi(API.location.cities, {
     query: { search: search || undefined, page_size: CITY_SUGGESTIONS },
-    schema: cityPage,
     signal,
   }).then((page) => page.results);
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { city } from '../../../contract/reference';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
 /** GET /location/api/v1/cities/{id}/ → one city (the name of a saved choice). */
 export const getCity = (id: number, signal?: AbortSignal) =>
-  callApi(API.location.city, { params: { id }, schema: city, signal });
+  callApi(API.location.city, { params: { id }, signal });
 
 export const cityQueryOptions = (id: number) =>
   queryOptions({

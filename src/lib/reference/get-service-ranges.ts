@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '../../../contract/drf';
-import { serviceRangePage } from '../../../contract/reference';
+import { PAGE_SIZE_MAX } from '../../../contract/page-size';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
@@ -8,7 +7,6 @@ import { callApi } from '../api-client';
 export const getServiceRanges = (service: number, signal?: AbortSignal) =>
   callApi(API.recruitment.serviceRanges, {
     query: { service, page_size: PAGE_SIZE_MAX },
-    schema: serviceRangePage,
     signal,
   }).then((page) => page.results);
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '../../../contract/drf';
-import { servicePage } from '../../../contract/reference';
+import { PAGE_SIZE_MAX } from '../../../contract/page-size';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
@@ -8,7 +7,6 @@ import { callApi } from '../api-client';
 export const getServices = (signal?: AbortSignal) =>
   callApi(API.service.services, {
     query: { page_size: PAGE_SIZE_MAX },
-    schema: servicePage,
     signal,
   }).then((page) => page.results);
 

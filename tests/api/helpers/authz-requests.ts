@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contractors } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users';
 import {
   accountTypeIds,
@@ -70,34 +72,55 @@ export function matrixRequests(app: () => FastifyInstance, world: () => World) {
     }),
     contractorAccount: () => ({ body: { contractor: { name: 'Второе', inn: innFor(2) } } }),
     patchLeaderAccount: () => ({
-      url: `${ACC}/contractor-accounts/${world().executor.contractorAccountId}/`,
+      url: `${ACC}/contractor-accounts/${world().leader.contractorAccountId}/`,
       body: { contractor: { staff_count: 86 } },
     }),
     newEmployee: async () => ({
       body: { email: freshEmail('staff'), role: await roleId(app(), 'manager') },
     }),
-    /** A throwaway employee of the executor's agency, added by its leader. */
-    executorEmployee: async () => {
-      const added = await call<{ id: number }>(app(), 'POST', `${ACC}/contractor-accounts-lider/`, {
-        token: session('executor')!.access,
-        body: { email: freshEmail('staff'), role: await roleId(app(), 'specialist') },
-      });
-      return { url: `${ACC}/contractor-accounts-lider/${added.body.id}/` };
+    /** A throwaway employee of the leader's agency (its invitation pending), at `url + suffix`. */
+    leaderEmployee:
+      (suffix = '', body?: () => Promise<unknown>) =>
+      async (): Promise<Prepared> => {
+        const added = await call<{ id: number }>(
+          app(),
+          'POST',
+          `${ACC}/contractor-accounts-lider/`,
+          {
+            token: session('leader')!.access,
+            body: { email: freshEmail('staff'), role: await roleId(app(), 'specialist') },
+          },
+        );
+        return {
+          url: `${ACC}/contractor-accounts-lider/${added.body.id}/${suffix}`,
+          body: await body?.(),
+        };
+      },
+    newRole: async () => ({ role: await roleId(app(), 'manager') }),
+    /** Unpublishes the leader's agency, published again before each cell. */
+    unpublishLeaderAgency: async () => {
+      const id = world().leader.contractorId!;
+      await app()
+        .db.db.update(contractors)
+        .set({ isPublished: true })
+        .where(eq(contractors.id, id));
+      return { url: `/contractor/api/v1/contractors/${id}/`, body: { is_published: false } };
     },
+    names: () => ({ body: { first_name: ' Анна ', last_name: 'Смирнова', position: 'Аналитик' } }),
     company: () => ({ body: { name: 'Третья', inn: innFor(3) } }),
     clientCompany: (body?: unknown) => () => ({
       url: `/company/api/v1/companies/${world().client.companyId}/`,
       body,
     }),
     contractor: () => ({ body: { name: 'Ещё одно', inn: innFor(4) } }),
-    executorContractor: (body?: unknown) => () => ({
-      url: `/contractor/api/v1/contractors/${world().executor.contractorId}/`,
+    leaderContractor: (body?: unknown) => () => ({
+      url: `/contractor/api/v1/contractors/${world().leader.contractorId}/`,
       body,
     }),
     otherContractor: (body?: unknown) => () => ({
-      url: `/contractor/api/v1/contractors/${world().otherExecutor.contractorId}/`,
+      url: `/contractor/api/v1/contractors/${world().otherLeader.contractorId}/`,
       body,
     }),
     agency: async () => ({ body: await agencyRequest(app()) }),
-  } satisfies Record<string, Prepare | ((body?: unknown) => Prepare)>;
+  };
 }

@@ -12,14 +12,19 @@ import {
   type Session,
 } from './accounts';
 
-/** The six visitors every route is tried as (the roles, plus a second client and agency for ownership). */
+/**
+ * The visitors every route is tried as: a guest, a client, the three roles inside an agency (its leader —
+ * the owner account —, a manager and a specialist), plus a second client and a second agency's leader for
+ * ownership.
+ */
 export const ROLES = [
   'guest',
   'client',
   'otherClient',
-  'executor',
-  'otherExecutor',
-  'employee',
+  'leader',
+  'otherLeader',
+  'manager',
+  'specialist',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -66,11 +71,13 @@ async function describeActor(app: FastifyInstance, session: Session | null): Pro
 }
 
 /**
- * The demo client, agency leader and employee, plus a second client (with its company) and a second
- * agency (registered through the company flow, so unpublished).
+ * The demo client, agency leader, manager and specialist, plus a second client (with its company) and a
+ * second agency (registered through the company flow, so unpublished).
  */
 export async function buildWorld(app: FastifyInstance): Promise<World> {
-  const [clientEmail, agencyEmail, employeeEmail] = DEMO_ACCOUNTS.map((a) => a.email);
+  const [clientEmail, agencyEmail, managerEmail, specialistEmail] = DEMO_ACCOUNTS.map(
+    (a) => a.email,
+  );
   const otherClient = await registerActive(app, 'client');
   const created = await call(app, 'POST', '/accounts/api/v1/company-accounts/', {
     token: otherClient.access,
@@ -84,14 +91,15 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   ).toBe(201);
   const { uid, token } = await lastMail(app, agency.email);
   await call(app, 'POST', '/auth/api/v1/users/activation/', { body: { uid, token } });
-  const otherExecutor = await login(app, agency.email, STRONG_PASSWORD);
+  const otherLeader = await login(app, agency.email, STRONG_PASSWORD);
 
   return {
     guest: await describeActor(app, null),
     client: await describeActor(app, await login(app, clientEmail!)),
     otherClient: await describeActor(app, otherClient),
-    executor: await describeActor(app, await login(app, agencyEmail!)),
-    otherExecutor: await describeActor(app, otherExecutor),
-    employee: await describeActor(app, await login(app, employeeEmail!)),
+    leader: await describeActor(app, await login(app, agencyEmail!)),
+    otherLeader: await describeActor(app, otherLeader),
+    manager: await describeActor(app, await login(app, managerEmail!)),
+    specialist: await describeActor(app, await login(app, specialistEmail!)),
   };
 }

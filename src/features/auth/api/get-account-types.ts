@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountTypePage, type AccountType } from '../../../../contract/reference';
+import type { AccountType } from '../../../../contract/reference';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { errorFallbacks, showErrorToast } from '../../../lib/toast';
@@ -8,7 +8,6 @@ import { errorFallbacks, showErrorToast } from '../../../lib/toast';
 export async function getAccountTypes(signal?: AbortSignal): Promise<AccountType[]> {
   try {
     const page = await callApi(API.accounts.accountTypes, {
-      schema: accountTypePage,
       signal,
     });
     return page.results;

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { me } from '../../../../contract/auth';
 import { API } from '../../../../contract/api-paths';
 import { callApi, ApiError } from '../../../lib/api-client';
 import { errorFallbacks } from '../../../lib/toast';
 import { notifyUnauthorized } from '../../../lib/unauthorized';
 
 /** GET /auth/api/v1/users/me/ → `{id, email, type_account, accountTypes}`. */
-export const getMe = (signal?: AbortSignal) => callApi(API.auth.me, { schema: me, signal });
+export const getMe = (signal?: AbortSignal) => callApi(API.auth.me, { signal });
 
 export const meQueryOptions = () =>
   queryOptions({

@@ -1,22 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
+import { apiErrorCode } from '../../../lib/api-error';
 import { formErrors } from '../../../lib/form-errors';
 import { activateOnce, type UidToken } from '../api/activate-user';
+import { ResendActivation } from './ResendActivation';
 
 type ActivationState =
-  { status: 'pending' } | { status: 'done' } | { status: 'failed'; messages: string[] };
+  | { status: 'pending' }
+  | { status: 'done' }
+  | { status: 'already' }
+  | { status: 'failed'; messages: string[] };
 
-/** Activates the account of the link `/auth/login?uid&token` and says how it went. */
-export function ActivationNotice({ link, onSettled }: { link: UidToken; onSettled: () => void }) {
+/**
+ * Activates the account of the link `/auth/login?uid&token[&email]` and says how it went: activated or active
+ * already (log in below), or the link did not work (send a new one).
+ */
+export function ActivationNotice({
+  link,
+  onSettled,
+}: {
+  link: UidToken & { email: string | null };
+  onSettled: () => void;
+}) {
   const [state, setState] = useState<ActivationState>({ status: 'pending' });
-  const { uid, token } = link;
+  const { uid, token, email } = link;
 
   useEffect(() => {
     let active = true;
     activateOnce({ uid, token }).then(
       () => active && setState({ status: 'done' }),
-      (error: unknown) =>
-        active && setState({ status: 'failed', messages: formErrors(error, []).messages }),
+      (error: unknown) => {
+        if (!active) return;
+        if (apiErrorCode(error) === 'already_active') setState({ status: 'already' });
+        else setState({ status: 'failed', messages: formErrors(error, []).messages });
+      },
     );
     return () => {
       active = false;
@@ -53,6 +70,17 @@ export function ActivationNotice({ link, onSettled }: { link: UidToken; onSettle
         title="Аккаунт активирован, войдите"
       />
     );
+  if (state.status === 'already')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        style={{ marginBottom: 16 }}
+        title="Аккаунт уже активирован"
+        description="Эта ссылка уже использована. Войдите с вашим email и паролем."
+      />
+    );
   return (
     <Alert
       type="error"
@@ -60,7 +88,20 @@ export function ActivationNotice({ link, onSettled }: { link: UidToken; onSettle
       role="alert"
       style={{ marginBottom: 16 }}
       title="Не удалось активировать аккаунт"
-      description={`${state.messages.join(' ')} Если ссылка устарела, зарегистрируйтесь ещё раз или запросите письмо повторно.`}
+      description={
+        <>
+          <p className="auth-page__sent">
+            {state.messages.join(' ')} Ссылка могла устареть: запросите новое письмо.
+            {!email &&
+              ' Войдите с email и паролем — если аккаунт ещё не активирован, мы предложим отправить письмо ещё раз.'}
+          </p>
+          {email && (
+            <div style={{ marginTop: 8 }}>
+              <ResendActivation email={email} />
+            </div>
+          )}
+        </>
+      }
     />
   );
 }

@@ -7,7 +7,10 @@ import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
 import './auth.css';
 
-/** /auth/login: email and password; with `uid` and `token` (the activation mail's link) it activates first. */
+/**
+ * /auth/login: email and password; with `uid` and `token` (the activation mail's link) it activates first,
+ * and the link's `email` fills the form in.
+ */
 export function LoginPage() {
   useDocumentTitle('Вход');
   const navigate = useNavigate();
@@ -16,7 +19,9 @@ export function LoginPage() {
   const uid = searchParams.get('uid');
   const token = searchParams.get('token');
   // The link is kept after it leaves the address bar, so its notice stays on screen.
-  const [link] = useState(() => (uid && token ? { uid, token } : null));
+  const [link] = useState(() =>
+    uid && token ? { uid, token, email: searchParams.get('email') } : null,
+  );
 
   // Used links leave the address: a reload must not send a one-use token again.
   const forgetLink = useCallback(
@@ -26,6 +31,7 @@ export function LoginPage() {
           const next = new URLSearchParams(current);
           next.delete('uid');
           next.delete('token');
+          next.delete('email');
           return next;
         },
         { replace: true },
@@ -39,6 +45,7 @@ export function LoginPage() {
       <p className="auth-page__lead">Войдите, чтобы продолжить работу с проектами и тендерами.</p>
       {link && <ActivationNotice link={link} onSettled={forgetLink} />}
       <LoginForm
+        email={link?.email ?? undefined}
         onLoggedIn={(user) => void navigate(afterLoginPath(user, redirectTo), { replace: true })}
       />
       <div className="auth-page__links">

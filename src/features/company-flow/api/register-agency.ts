@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  registerAgencyResponse,
-  type RegisterAgencyRequest,
-} from '../../../../contract/contractor';
+import type { RegisterAgencyRequest } from '../../../../contract/contractor';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import type { CompanyDraft } from '../draft';
@@ -11,7 +8,6 @@ import type { CompanyDraft } from '../draft';
 export const registerAgency = (body: RegisterAgencyRequest) =>
   callApi(API.contractor.registerAgency, {
     body,
-    schema: registerAgencyResponse,
   });
 
 export type AgencyCredentials = { email: string; password: string; re_password: string };

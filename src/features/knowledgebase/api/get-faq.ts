@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faq } from '../../../../contract/faq';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /faq/api/v1/faqs/{id}/ → one article. */
 export const getFaq = (id: number, signal?: AbortSignal) =>
-  callApi(API.faq.faq, { params: { id }, schema: faq, signal });
+  callApi(API.faq.faq, { params: { id }, signal });
 
 export const faqQueryOptions = (id: number) =>
   queryOptions({

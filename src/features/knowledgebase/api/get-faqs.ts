@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { faqPage, type FaqAudience } from '../../../../contract/faq';
+import type { FaqAudience } from '../../../../contract/faq';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export type FaqListParams = { page?: number; audience?: FaqAudience; search?: st
 
 /** GET /faq/api/v1/faqs/?page&audience&search → a DRF page of articles. */
 export const getFaqs = (params: FaqListParams, signal?: AbortSignal) =>
-  callApi(API.faq.faqs, { query: params, schema: faqPage, signal });
+  callApi(API.faq.faqs, { query: params, signal });
 
 export const faqsQueryOptions = (params: FaqListParams) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import { Button, Empty, Input, Pagination, Result, Skeleton, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE_DEFAULT } from '../../../../contract/drf';
-import { faqAudience, type FaqAudience } from '../../../../contract/faq';
+import { Button, Input, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE_DEFAULT } from '../../../../contract/page-size';
+import type { FaqAudience } from '../../../../contract/faq';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFaqs } from '../api/get-faqs';
 import { FaqCard } from './FaqCard';
@@ -11,6 +11,67 @@ const audienceTabs = [
   { key: 'client', label: 'Для заказчиков' },
   { key: 'contractor', label: 'Для агентств' },
 ] satisfies Array<{ key: FaqAudience; label: string }>;
+
+/** The `?audience=` of the URL when it names a tab (a plain check: zod stays off this screen). */
+const audienceOf = (value: string | null): FaqAudience | undefined =>
+  audienceTabs.find((tab) => tab.key === value)?.key;
+
+/**
+ * While the list loads, a page of card-shaped placeholders holds its place: the footer does not jump
+ * when the articles arrive (layout shift), and the size is the one of the cards that replace them.
+ */
+function FaqCardSkeletons() {
+  return Array.from({ length: SKELETON_CARDS }, (_, index) => (
+    <div key={index} className="kb-card kb-card--skeleton" aria-hidden="true">
+      <span className="kb-skeleton kb-skeleton--title" />
+      <span className="kb-skeleton" />
+      <span className="kb-skeleton kb-skeleton--short" />
+    </div>
+  ));
+}
+const SKELETON_CARDS = 8;
+
+/** The page numbers to offer: all of few, else the first, the last and two either side of the current. */
+export function pageNumbers(page: number, pages: number): Array<number | null> {
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => pages <= 7 || n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
+  // null: a gap («…») between numbers that are not neighbours
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+}
+
+/** Pages as links (the page lives in the URL): previous, numbers, next. */
+function Pager({ page, pages }: { page: number; pages: number }) {
+  const [searchParams] = useSearchParams();
+  const to = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const query = next.toString();
+    return { search: query ? `?${query}` : '' };
+  };
+  return (
+    <nav className="kb__pagination" aria-label="Страницы статей">
+      {page > 1 && <Link to={to(page - 1)}>← Назад</Link>}
+      {pageNumbers(page, pages).map((n, index) =>
+        n === null ? (
+          <span key={`gap-${index}`} aria-hidden="true">
+            …
+          </span>
+        ) : n === page ? (
+          <span key={n} className="kb__page kb__page--current" aria-current="page">
+            {n}
+          </span>
+        ) : (
+          <Link key={n} className="kb__page" to={to(n)} aria-label={`Страница ${n}`}>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pages && <Link to={to(page + 1)}>Вперёд →</Link>}
+    </nav>
+  );
+}
 
 type KnowledgebaseListProps = {
   /** Where an article opens: the public knowledge base or the panel's own. */
@@ -22,7 +83,7 @@ type KnowledgebaseListProps = {
 export function KnowledgebaseList({ articleHref, defaultAudience }: KnowledgebaseListProps) {
   useDocumentTitle('База знаний');
   const [searchParams, setSearchParams] = useSearchParams();
-  const audience = faqAudience.safeParse(searchParams.get('audience')).data ?? defaultAudience;
+  const audience = audienceOf(searchParams.get('audience')) ?? defaultAudience;
   const search = searchParams.get('search')?.trim() ?? '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { data, isPending, isError, refetch } = useFaqs({
@@ -64,28 +125,22 @@ export function KnowledgebaseList({ articleHref, defaultAudience }: Knowledgebas
       />
       <div className="kb__results" aria-busy={isPending}>
         {isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <FaqCardSkeletons />
         ) : isError ? (
-          <Result
-            status="warning"
-            title="Не удалось загрузить статьи"
-            extra={<Button onClick={() => void refetch()}>Повторить</Button>}
-          />
+          <div className="kb__notice" role="alert">
+            <p>Не удалось загрузить статьи</p>
+            <Button onClick={() => void refetch()}>Повторить</Button>
+          </div>
         ) : data.results.length === 0 ? (
-          <Empty description={search ? 'По вашему запросу ничего не нашлось' : 'Статей пока нет'} />
+          <p className="kb__notice">
+            {search ? 'По вашему запросу ничего не нашлось' : 'Статей пока нет'}
+          </p>
         ) : (
           data.results.map((faq) => <FaqCard key={faq.id} faq={faq} href={articleHref(faq.id)} />)
         )}
       </div>
       {data && data.count > PAGE_SIZE_DEFAULT && (
-        <Pagination
-          className="kb__pagination"
-          current={page}
-          pageSize={PAGE_SIZE_DEFAULT}
-          total={data.count}
-          showSizeChanger={false}
-          onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-        />
+        <Pager page={page} pages={Math.ceil(data.count / PAGE_SIZE_DEFAULT)} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const contentPolicy: LegalDocument = {
   slug: 'content-policy',
-  title: 'Правила размещения контента',
+  title: LEGAL_TITLES['content-policy'],
   edition,
   sections: [
     {

@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const mailingAgreement: LegalDocument = {
   slug: 'mailing-agreement',
-  title: 'Согласие на получение рассылки',
+  title: LEGAL_TITLES['mailing-agreement'],
   edition,
   sections: [
     {

@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const personalDataPolicy: LegalDocument = {
   slug: 'personal-data-processing-policy',
-  title: 'Политика обработки персональных данных',
+  title: LEGAL_TITLES['personal-data-processing-policy'],
   edition,
   sections: [
     {

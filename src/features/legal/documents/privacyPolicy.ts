@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
-  title: 'Политика конфиденциальности',
+  title: LEGAL_TITLES['privacy-policy'],
   edition,
   sections: [
     {

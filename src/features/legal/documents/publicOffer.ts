@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const publicOffer: LegalDocument = {
   slug: 'public-offer',
-  title: 'Публичная оферта',
+  title: LEGAL_TITLES['public-offer'],
   edition,
   sections: [
     {

@@ -1,9 +1,10 @@
 import type { LegalDocument } from './types';
 import { contactParagraphs, edition, operator, operatorLine } from './operator';
+import { LEGAL_TITLES } from './titles';
 
 export const userAgreement: LegalDocument = {
   slug: 'user-agreement',
-  title: 'Пользовательское соглашение',
+  title: LEGAL_TITLES['user-agreement'],
   edition,
   sections: [
     {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyAccountOrNone } from '../../../../contract/accounts';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { errorFallbacks } from '../../../lib/toast';
@@ -7,7 +6,6 @@ import { errorFallbacks } from '../../../lib/toast';
 /** GET /accounts/api/v1/company-accounts/get_company_by_user/ → `{id, company}`, or nulls without one. */
 export const getCompanyAccount = (signal?: AbortSignal) =>
   callApi(API.accounts.companyAccountOfUser, {
-    schema: companyAccountOrNone,
     signal,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyAccount, type CompanyAccount } from '../../../../contract/accounts';
+import type { CompanyAccount } from '../../../../contract/accounts';
 import type { CompanyCreate } from '../../../../contract/company';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
@@ -9,7 +9,6 @@ import { companyAccountQueryOptions } from './get-company-account';
 export const createCompanyAccount = (company: CompanyCreate) =>
   callApi(API.accounts.companyAccountCreate, {
     body: { company },
-    schema: companyAccount,
   });
 
 /** PATCH /accounts/api/v1/company-accounts/{id}/ `{company}`: its own company only. */
@@ -17,7 +16,6 @@ export const updateCompanyAccount = (id: number, company: Partial<CompanyCreate>
   callApi(API.accounts.companyAccountUpdate, {
     params: { id },
     body: { company },
-    schema: companyAccount,
   });
 
 /** Creates the company when the account has none (`accountId` null), else updates it. */

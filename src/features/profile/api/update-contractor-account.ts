@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractorAccount } from '../../../../contract/accounts';
 import type { ContractorPatch } from '../../../../contract/contractor';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
-import { contractorAccountQueryOptions } from './get-contractor-account';
+import { contractorAccountQueryOptions } from '../../../lib/accounts/contractor-account';
 
 /** PATCH /accounts/api/v1/contractor-accounts/{id}/ `{contractor}`: the leader and its employees may. */
 export const updateContractorAccount = (id: number, contractor: ContractorPatch) =>
   callApi(API.accounts.contractorAccountUpdate, {
     params: { id },
     body: { contractor },
-    schema: contractorAccount,
   });
 
 export function useUpdateContractorAccount(accountId: number) {

@@ -1,4 +1,5 @@
 import { Form, Input, Skeleton, Switch } from 'antd';
+import { rightDeniedMessage } from '../../../../contract/agency-rights';
 import type { Contractor, ContractorPatch } from '../../../../contract/contractor';
 import {
   CompanyNameField,
@@ -8,10 +9,11 @@ import {
   WebsiteField,
 } from '../../../components/company-fields/CompanyFields';
 import { CityPicker } from '../../../components/reference/CityPicker';
+import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { ProfileFormCard } from './ProfileFormCard';
 import { withScheme } from '../../../lib/form-rules';
-import { useContractorAccount } from '../api/get-contractor-account';
+import { useContractorAccount } from '../../../lib/accounts/contractor-account';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
 
 const FIELDS = [
@@ -25,7 +27,7 @@ const FIELDS = [
   'is_published',
 ] as const;
 
-/** The agency's basic data; its leader and its employees edit it (the server's rule). */
+/** The agency's basic data: the leader and managers edit it, only the leader publishes it (the rights table). */
 export function AgencyForm() {
   const account = useContractorAccount();
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -36,6 +38,9 @@ export function AgencyForm() {
 type AgencyFieldsProps = { accountId: number; agency: Contractor };
 
 function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
+  const rights = useAgencyRights();
+  const canEdit = rights.can('editProfile');
+  const canPublish = rights.can('publishProfile');
   const [form] = Form.useForm<ContractorPatch>();
   const save = useUpdateContractorAccount(accountId);
   const agencyForm = useServerForm(form, {
@@ -52,6 +57,7 @@ function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
       requiredMark="optional"
       initialValues={agency}
       submitLabel="Сохранить"
+      readOnlyNote={canEdit ? undefined : rightDeniedMessage('editProfile')}
     >
       <CompanyNameField label="Название агентства" />
       <div className="profile-form__row">
@@ -68,10 +74,19 @@ function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
       </Form.Item>
       <div className="profile-form__switch">
         <Form.Item name="is_published" valuePropName="checked" noStyle>
-          <Switch id="agency-published" />
+          <Switch
+            id="agency-published"
+            disabled={!canPublish}
+            aria-describedby={canPublish ? undefined : 'agency-published-note'}
+          />
         </Form.Item>
         <label htmlFor="agency-published">Показывать агентство в каталоге</label>
       </div>
+      {canEdit && !canPublish && (
+        <p className="profile-form__note" id="agency-published-note">
+          {rightDeniedMessage('publishProfile')}
+        </p>
+      )}
     </ProfileFormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Select, Skeleton } from 'antd';
-import { COMPANY_SIZES, type CompanySize } from '../../../../contract/company';
+import { COMPANY_SIZES } from '../../../../contract/company-rules';
+import type { CompanySize } from '../../../../contract/company';
 import {
   CompanyNameField,
   InnField,
@@ -34,13 +35,21 @@ export function ClientCompanyForm() {
   const companyForm = useServerForm(form, {
     fields: FIELDS,
     prefix: 'company.',
-    save: (values: CompanyValues) =>
-      save.mutateAsync({
+    save: async (values: CompanyValues) => ({
+      created: !account.data?.company,
+      saved: await save.mutateAsync({
         ...values,
         website: withScheme(values.website),
         description: values.description ?? '',
       }),
-    savedToast: { title: 'Сохранено', description: 'Данные компании обновлены' },
+    }),
+    savedToast: ({ created, saved }) =>
+      created
+        ? {
+            title: 'Компания создана',
+            description: `«${saved.company.name}» добавлена в ваш профиль`,
+          }
+        : { title: 'Сохранено', description: 'Данные компании обновлены' },
   });
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { COMPANY_SIZES } from '../../../../contract/company';
+import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { useCompanyAccount } from '../api/get-company-account';

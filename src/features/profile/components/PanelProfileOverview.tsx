@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
-import { useContractorAccount } from '../api/get-contractor-account';
+import { useContractorAccount } from '../../../lib/accounts/contractor-account';
 import { ProfileCard } from './ProfilePage';
 
 /** /panel/profile: the user's login, its agency and its role there. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormProps } from 'antd';
+import { Alert, Button, Form, type FormProps } from 'antd';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import type { ServerForm } from '../../../hooks/use-server-form';
 
@@ -8,6 +8,8 @@ type ProfileFormCardProps<Values> = {
   requiredMark: FormProps['requiredMark'];
   initialValues?: FormProps['initialValues'];
   submitLabel: string;
+  /** Set when the caller may not change this: the form is shown disabled, with this note and no button. */
+  readOnlyNote?: string;
   children: ReactNode;
 };
 
@@ -17,21 +19,30 @@ export function ProfileFormCard<Values>({
   requiredMark,
   initialValues,
   submitLabel,
+  readOnlyNote,
   children,
 }: ProfileFormCardProps<Values>) {
+  const readOnly = readOnlyNote !== undefined;
   return (
     <section className="surface-card">
+      {readOnly && (
+        <Alert className="profile-form__read-only" type="info" showIcon title={readOnlyNote} />
+      )}
       <Form
         {...serverForm.formProps}
         layout="vertical"
         requiredMark={requiredMark}
         initialValues={initialValues}
+        disabled={readOnly}
+        className={readOnly ? 'profile-form--read-only' : undefined}
       >
         {children}
         <FormAlert messages={serverForm.messages} />
-        <Button type="primary" htmlType="submit" loading={serverForm.saving}>
-          {submitLabel}
-        </Button>
+        {!readOnly && (
+          <Button type="primary" htmlType="submit" loading={serverForm.saving}>
+            {submitLabel}
+          </Button>
+        )}
       </Form>
     </section>
   );

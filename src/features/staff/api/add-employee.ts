@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employee } from '../../../../contract/accounts';
+import type { EmployeeCreate } from '../../../../contract/accounts';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { employeesQueryOptions } from './get-employees';
 
-export type NewEmployee = { email: string; role: number };
+export type NewEmployee = EmployeeCreate;
 
 /** POST /accounts/api/v1/contractor-accounts-lider/ → 201; the employee gets a set-password mail. */
 export const addEmployee = (body: NewEmployee) =>
   callApi(API.accounts.employeeAdd, {
     body,
-    schema: employee,
   });
 
 export function useAddEmployee() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employeePage } from '../../../../contract/accounts';
-import { PAGE_SIZE_MAX } from '../../../../contract/drf';
+import { PAGE_SIZE_MAX } from '../../../../contract/page-size';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,7 +7,6 @@ import { callApi } from '../../../lib/api-client';
 export const getEmployees = (signal?: AbortSignal) =>
   callApi(API.accounts.employees, {
     query: { page_size: PAGE_SIZE_MAX },
-    schema: employeePage,
     signal,
   });
 

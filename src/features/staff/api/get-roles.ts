@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rolePage } from '../../../../contract/reference';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /accounts/api/v1/roles/ → the roles of people inside an agency. */
 export const getRoles = (signal?: AbortSignal) =>
-  callApi(API.accounts.roles, { schema: rolePage, signal }).then((page) => page.results);
+  callApi(API.accounts.roles, { signal }).then((page) => page.results);
 
 export const rolesQueryOptions = () =>
   queryOptions({

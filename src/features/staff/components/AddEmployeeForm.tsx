@@ -1,25 +1,31 @@
 import { Button, Form, Select } from 'antd';
+import { fullName } from '../../../../contract/people-rules';
 import { EmailField } from '../../../components/account-fields/EmailField';
+import {
+  PersonNameFields,
+  trimmedNames,
+} from '../../../components/account-fields/PersonNameFields';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useAddEmployee, type NewEmployee } from '../api/add-employee';
 import { useRoles } from '../api/get-roles';
 
-const FIELDS = ['email', 'role'] as const;
+const FIELDS = ['email', 'role', 'first_name', 'last_name', 'position'] as const;
 const LEADER_ROLE = 'leader';
 
-/** The leader invites an employee by email with a role; the invitation mail carries a set-password link. */
+/** An invitation by email with a role and, optionally, who the person is; the mail has a set-password link. */
 export function AddEmployeeForm() {
   const [form] = Form.useForm<NewEmployee>();
   const roles = useRoles();
   const add = useAddEmployee();
   const invitation = useServerForm(form, {
     fields: FIELDS,
-    save: (values: NewEmployee) => add.mutateAsync({ ...values, email: values.email.trim() }),
+    save: (values: NewEmployee) =>
+      add.mutateAsync({ ...values, email: values.email.trim(), ...trimmedNames(values) }),
     resetOnSave: true,
     savedToast: (created) => ({
       title: 'Приглашение отправлено',
-      description: `${created.email} получит письмо со ссылкой, чтобы задать пароль`,
+      description: `${fullName(created) ?? created.email} получит письмо со ссылкой, чтобы задать пароль`,
     }),
   });
   const roleOptions = (roles.data ?? [])
@@ -28,6 +34,9 @@ export function AddEmployeeForm() {
 
   return (
     <Form {...invitation.formProps} layout="vertical" requiredMark={false}>
+      <div className="staff-add__names">
+        <PersonNameFields ownName={false} />
+      </div>
       <div className="staff-add">
         <EmailField
           placeholder="name@agency.ru"

@@ -1,45 +1,44 @@
-import { Result } from 'antd';
-import { ButtonLink } from '../../../components/button-link/ButtonLink';
-import { paths } from '../../../config/paths';
+import { Alert, Skeleton } from 'antd';
+import { rightDeniedMessage } from '../../../../contract/agency-rights';
+import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
-import { isEmployee } from '../../../lib/roles';
 import { AddEmployeeForm } from './AddEmployeeForm';
 import { EmployeeList } from './EmployeeList';
 import './staff.css';
 
-/** /panel/staff: the leader's team. Employees are managed, not managing: they see a 403 screen. */
+/** /panel/staff: the agency's team. Everyone in it sees it; the leader and managers manage it. */
 export function StaffPage() {
   useDocumentTitle('Сотрудники');
   const { user } = useSession();
+  const rights = useAgencyRights();
+  const canManage = rights.can('manageStaff');
 
-  if (isEmployee(user))
-    return (
-      <Result
-        status="403"
-        title="Нет доступа"
-        subTitle="Сотрудниками агентства управляет его руководитель."
-        extra={
-          <ButtonLink to={paths.panel.root.getHref()} variant="primary">
-            В панель
-          </ButtonLink>
-        }
-      />
-    );
   return (
     <div className="staff-page">
       <h1>Сотрудники</h1>
       <p className="staff-page__lead">
-        Пригласите коллег: они получат письмо, зададут пароль и будут отвечать на приглашения
-        заказчиков от имени агентства.
+        Команда агентства: коллеги получают приглашение по почте, задают пароль и работают в панели
+        со своей ролью.
       </p>
-      <section className="surface-card">
-        <h2>Пригласить сотрудника</h2>
-        <AddEmployeeForm />
-      </section>
+      {rights.role === null ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : canManage ? (
+        <section className="surface-card">
+          <h2>Пригласить сотрудника</h2>
+          <AddEmployeeForm />
+        </section>
+      ) : (
+        <Alert
+          className="staff-page__note"
+          type="info"
+          showIcon
+          title={rightDeniedMessage('manageStaff')}
+        />
+      )}
       <section className="surface-card">
         <h2>Команда</h2>
-        <EmployeeList />
+        <EmployeeList canManage={canManage} selfUserId={user?.id ?? null} />
       </section>
     </div>
   );

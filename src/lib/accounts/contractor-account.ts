@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractorAccountOrNone } from '../../../../contract/accounts';
-import { API } from '../../../../contract/api-paths';
-import { callApi } from '../../../lib/api-client';
-import { errorFallbacks } from '../../../lib/toast';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
+import { errorFallbacks } from '../toast';
 
 /** GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/ → the agency account, or nulls. */
 export const getContractorAccount = (signal?: AbortSignal) =>
   callApi(API.accounts.contractorAccountOfUser, {
-    schema: contractorAccountOrNone,
     signal,
   });
 

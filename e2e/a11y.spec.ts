@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { legalSlugs } from '../src/config/paths';
+import { demo, useSessionOf } from './support/auth';
+
+// WCAG 2.2 AA, checked by axe-core on every screen that exists, for each kind of visitor, at a phone and a
+// desktop width. A new screen is one line in PAGES (see e2e/README.md). Serious and critical violations fail
+// the test; every violation found is attached to its result (`npx playwright show-report`).
+
+type Visitor = 'guest' | keyof typeof demo;
+
+interface A11yPage {
+  path: string;
+  as: Visitor;
+  /** Puts the tab where the screen expects it (a flow's earlier steps, say). */
+  prepare?: (page: Page) => Promise<unknown>;
+  /** Something to open before the check (a menu), by its button's accessible name. */
+  open?: string;
+}
+
+/** A tab that has walked the agency registration flow up to `last` (sessionStorage, as the app keeps it). */
+const inCompanyFlow =
+  (last: string, complete = false) =>
+  (page: Page) =>
+    page.addInitScript(
+      ({ last, complete }) => {
+        sessionStorage.setItem('podryad.flow.company.last', last);
+        sessionStorage.setItem(
+          'podryad.flow.company.draft',
+          JSON.stringify({
+            company: {
+              name: 'Северное сияние',
+              inn: '7707083893',
+              website: 'https://aurora.example',
+              city: 1,
+              staff_count: 12,
+              founded_year: 2015,
+            },
+            services: [{ service: 1, service_range: 1 }],
+            industries: [1, 2],
+            description: 'Стратегии и запуск брендов для ритейла.',
+          }),
+        );
+        if (complete) sessionStorage.setItem('podryad.flow.company.complete', '1');
+      },
+      { last, complete },
+    );
+
+const panelLegal = ['public-offer', 'privacy-policy', 'user-agreement', 'mailing-agreement'];
+const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
+  { path: '/panel', as },
+  { path: '/panel/staff', as },
+  { path: '/panel/profile', as },
+  { path: '/panel/profile/password', as },
+  { path: '/panel/company-profile', as },
+  { path: '/panel/notifications', as },
+  { path: '/panel/projects', as },
+  { path: '/panel/projects/1', as },
+  { path: '/panel/tariffs', as },
+  { path: '/panel/tariffs/base', as },
+  { path: '/panel/knowledgebase', as },
+  { path: '/panel/knowledgebase/1', as },
+  ...panelLegal.map((slug) => ({ path: `/panel/${slug}`, as })),
+  { path: '/panel/profile', as, open: 'Меню' },
+];
+
+/** Every screen of the app, as each kind of visitor that may open it sees it. */
+const PAGES: A11yPage[] = [
+  // Public pages
+  { path: '/', as: 'guest' },
+  { path: '/', as: 'guest', open: 'Меню' },
+  { path: '/knowledgebase', as: 'guest' },
+  { path: '/knowledgebase/1', as: 'guest' },
+  ...legalSlugs.map((slug) => ({ path: `/${slug}`, as: 'guest' as const })),
+  { path: '/list', as: 'guest' },
+  { path: '/executor/1', as: 'guest' },
+  { path: '/missing-page', as: 'guest' },
+  { path: '/knowledgebase/99999', as: 'guest' },
+  // Sign-up and sign-in
+  { path: '/auth/login', as: 'guest' },
+  { path: '/auth/register', as: 'guest' },
+  { path: '/auth/register?variant=2', as: 'guest', prepare: inCompanyFlow('description', true) },
+  { path: '/auth/reset', as: 'guest' },
+  { path: '/create-company', as: 'guest', prepare: inCompanyFlow('') },
+  { path: '/create-company/services', as: 'guest', prepare: inCompanyFlow('') },
+  { path: '/create-company/industries', as: 'guest', prepare: inCompanyFlow('services') },
+  { path: '/create-company/description', as: 'guest', prepare: inCompanyFlow('industries') },
+  { path: '/create-project', as: 'guest' },
+  // The client
+  { path: '/', as: 'client' },
+  { path: '/dashboard', as: 'client' },
+  { path: '/dashboard/profile', as: 'client' },
+  { path: '/dashboard/profile/company', as: 'client' },
+  { path: '/dashboard/profile/password', as: 'client' },
+  { path: '/dashboard/project/1', as: 'client' },
+  { path: '/notifications', as: 'client' },
+  { path: '/performers/1', as: 'client' },
+  // The agency leader and an employee
+  ...panelScreens('leader'),
+  ...panelScreens('employee'),
+];
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+for (const width of [360, 1280]) {
+  for (const { path, as, prepare, open } of PAGES) {
+    if (open && width >= 600) continue; // menus fold away on phones only
+    const name = `${path}${open ? ` with «${open}» open` : ''} as ${as} at ${width} px`;
+    test(`${name} has no serious WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      if (as !== 'guest') await useSessionOf(page, demo[as]);
+      await prepare?.(page);
+      await page.goto(path);
+      // The screen is there (not every one has an h1 yet: a 403 screen does not) and has loaded its data.
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-skeleton, .page-loader, .nav-progress')).toHaveCount(0);
+      if (open) {
+        const button = page.getByRole('button', { name: open, exact: true });
+        await button.click();
+        // A drawer (a dialog) or a disclosure (the button says it is expanded).
+        const opened = page
+          .getByRole('dialog')
+          .or(button.and(page.locator('[aria-expanded=true]')));
+        await expect(opened.first()).toBeVisible();
+        // antd animates a drawer in: check it once it stands still.
+        await expect(
+          page.locator('[class*="-enter-active"], [class*="-appear-active"]'),
+        ).toHaveCount(0);
+      }
+
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const found = violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      }));
+      await testInfo.attach('axe', {
+        body: JSON.stringify(found, null, 2),
+        contentType: 'application/json',
+      });
+      expect(found.filter((v) => BLOCKING.has(v.impact ?? ''))).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+// A guest on a phone reaches the site's pages from the header's menu, not only from the footer.
+
+test('on a phone a guest opens the menu and goes to the knowledge base', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'База знаний' })).toBeHidden();
+  const button = header.getByRole('button', { name: 'Меню', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const box = await button.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+
+  await button.click();
+  const menu = page.getByRole('navigation', { name: 'Меню сайта' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Как это работает',
+    'База знаний',
+    'Войти',
+    'Регистрация',
+    'Регистрация агентства',
+    'Создать проект',
+  ]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'screenshots/guest-menu-open-360.png' });
+
+  await menu.getByRole('link', { name: 'База знаний' }).click();
+  await expect(page).toHaveURL(/\/knowledgebase$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // The keyboard: Enter opens it, Escape closes it and leaves the focus on the button.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('on a desktop the header shows its links and no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'База знаний' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Меню', exact: true })).toBeHidden();
+  await page.screenshot({ path: 'screenshots/guest-menu-desktop-1280.png' });
+});

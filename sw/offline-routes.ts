@@ -1,0 +1,44 @@
+import type { OfflineArea } from './protocol';
+
+// Which source modules' chunks the worker holds for offline use, by path from the project root. Read by the
+// build (scripts/offline-chunks.ts), which fails when a path names no chunk, and turns each into the URLs of
+// its chunk, the chunks it imports and their CSS. Pure constants: no worker globals.
+
+/**
+ * Precached with the shell (index.html, the entry, its static imports and CSS, icons): the landing page,
+ * and the two lazy parts every page starts (worker registration, saved queries restore).
+ */
+export const SHELL_MODULES = [
+  'src/app/routes/landing.tsx',
+  'src/lib/pwa/service-worker.ts',
+  'src/lib/pwa/query-persistence.ts',
+];
+
+const LEGAL_DOCUMENTS = [
+  'publicOffer',
+  'privacyPolicy',
+  'userAgreement',
+  'contentPolicy',
+  'mailingAgreement',
+  'personalDataPolicy',
+].map((name) => `src/features/legal/documents/${name}.ts`);
+
+const EVERY_USER = [
+  'src/app/routes/knowledgebase.tsx',
+  'src/app/routes/knowledgebase-article.tsx',
+  'src/app/routes/placeholder.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/app/routes/legal.tsx',
+  ...LEGAL_DOCUMENTS,
+];
+
+/** Fetched into the assets cache once a user of the area is logged in (the app asks; see protocol.ts). */
+export const AREA_MODULES: Record<OfflineArea, string[]> = {
+  client: [...EVERY_USER, 'src/app/routes/dashboard-profile.tsx'],
+  panel: [
+    ...EVERY_USER,
+    'src/components/layouts/PanelLayout.tsx',
+    'src/app/routes/panel-profile.tsx',
+    'src/app/routes/panel-staff.tsx',
+  ],
+};

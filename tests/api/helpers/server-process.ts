@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port the system has just handed out as free (a random one may be taken, e.g. by a parallel run). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The real server (`server/main.ts`) as a child process on the embedded database in `dataDir`. */
+export function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Подряд запущен')) resolve();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited ${code ?? signal}: ${output}`)),
+    );
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, ready, exited, output: () => output, url: `http://127.0.0.1:${port}` };
+}

@@ -7,6 +7,12 @@ import { cityQueryOptions, useCity } from '../../lib/reference/get-city';
 import './plain-pickers.css';
 
 const SEARCH_DELAY_MS = 300;
+
+/** Left without a pick: an emptied field clears the city, anything else shows the chosen one's name again. */
+const settled = (typed: string, chosen: City | null) =>
+  typed.trim() === ''
+    ? { selectedItem: null, inputValue: '' }
+    : { selectedItem: chosen, inputValue: chosen?.name ?? '' };
 const { InputBlur, InputChange } = useCombobox.stateChangeTypes;
 
 type CityComboboxProps = {
@@ -36,7 +42,11 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
   }, [typed]);
 
   const cities = useCities(search);
-  const items = cities.data ?? [];
+  const wanted = typed.trim().toLocaleLowerCase('ru');
+  // Until the server answers what was typed last, the previous answer narrowed to it (never a stale list).
+  const items = (cities.data ?? []).filter(
+    (city) => search === typed.trim() || city.name.toLocaleLowerCase('ru').includes(wanted),
+  );
   // The chosen city's name (a saved draft has only its id); a pick puts it in the cache first.
   const chosen = useCity(value, value !== null);
   const selectedItem = value === null ? null : (chosen.data ?? null);
@@ -45,6 +55,9 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
   const {
     isOpen,
     highlightedIndex,
+    inputValue,
+    selectItem,
+    setInputValue,
     getInputProps,
     getMenuProps,
     getItemProps,
@@ -64,10 +77,9 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
       onChange(city?.id ?? null);
     },
     stateReducer: (state, { type, changes }) => {
-      if (type !== InputBlur || changes.selectedItem !== undefined) return changes;
-      // Left without a pick: an emptied field clears the city, anything else shows the chosen one again.
-      if (state.inputValue.trim() === '') return { ...changes, selectedItem: null };
-      return { ...changes, inputValue: selectedItem?.name ?? '' };
+      // Left with the list open: the highlighted city is picked (downshift), or else as `settle` below.
+      if (type !== InputBlur || changes.selectedItem !== state.selectedItem) return changes;
+      return { ...changes, ...settled(state.inputValue, state.selectedItem) };
     },
     getA11yStatusMessage: ({ isOpen: open }) => {
       if (!open || searching) return '';
@@ -75,7 +87,17 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
     },
   });
 
-  const inputProps = getInputProps({ onBlur });
+  const inputProps = getInputProps({
+    onBlur: () => {
+      // Left with the list closed (downshift only handles an open one): settle what was typed the same way.
+      if (!isOpen) {
+        const { selectedItem: city, inputValue: text } = settled(inputValue, selectedItem);
+        if (city !== selectedItem) selectItem(null);
+        else if (text !== inputValue) setInputValue(text);
+      }
+      onBlur?.();
+    },
+  });
   return (
     <div className="combobox">
       <div className="combobox__control">

@@ -16,7 +16,15 @@ interface A11yPage {
   prepare?: (page: Page) => Promise<unknown>;
   /** Something to open before the check (a menu), by its button's accessible name. */
   open?: string;
+  /** What to do on the screen before the check (show its errors, open a list), and its name in the title. */
+  act?: [string, (page: Page) => Promise<unknown>];
 }
+
+/** Presses a form's main button and waits for its first error. */
+const submitEmpty = (button: string, error: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(error).first()).toBeVisible();
+};
 
 /** A tab that has walked the agency registration flow up to `last` (sessionStorage, as the app keeps it). */
 const inCompanyFlow =
@@ -82,9 +90,52 @@ const PAGES: A11yPage[] = [
   { path: '/auth/register?variant=2', as: 'guest', prepare: inCompanyFlow('description', true) },
   { path: '/auth/reset', as: 'guest' },
   { path: '/create-company', as: 'guest', prepare: inCompanyFlow('') },
+  {
+    path: '/create-company',
+    as: 'guest',
+    act: ['with its errors', submitEmpty('Далее', 'Введите название')],
+  },
+  {
+    path: '/create-company',
+    as: 'guest',
+    act: [
+      'with the city list open',
+      async (page) => {
+        await page.getByRole('combobox', { name: 'Город' }).pressSequentially('Ка');
+        await page.getByRole('combobox', { name: 'Город' }).press('ArrowDown');
+        await expect(page.getByRole('option').first()).toBeVisible();
+      },
+    ],
+  },
   { path: '/create-company/services', as: 'guest', prepare: inCompanyFlow('') },
+  {
+    path: '/create-company/services',
+    as: 'guest',
+    prepare: inCompanyFlow(''),
+    act: [
+      'with a service to price',
+      async (page) => {
+        await page.getByLabel('Добавить услугу').selectOption({ index: 2 });
+        await submitEmpty('Далее', 'Укажите стоимость для каждой услуги')(page);
+      },
+    ],
+  },
   { path: '/create-company/industries', as: 'guest', prepare: inCompanyFlow('services') },
+  {
+    path: '/create-company/industries',
+    as: 'guest',
+    act: ['with its error', submitEmpty('Далее', 'Выберите хотя бы одну отрасль')],
+    prepare: (page) =>
+      page.addInitScript(() => sessionStorage.setItem('podryad.flow.company.last', 'services')),
+  },
   { path: '/create-company/description', as: 'guest', prepare: inCompanyFlow('industries') },
+  {
+    path: '/create-company/description',
+    as: 'guest',
+    act: ['with its error', submitEmpty('Перейти к регистрации', 'Расскажите о компании')],
+    prepare: (page) =>
+      page.addInitScript(() => sessionStorage.setItem('podryad.flow.company.last', 'industries')),
+  },
   { path: '/create-project', as: 'guest' },
   // The client
   { path: '/', as: 'client' },
@@ -104,9 +155,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 const BLOCKING = new Set(['serious', 'critical']);
 
 for (const width of [360, 1280]) {
-  for (const { path, as, prepare, open } of PAGES) {
+  for (const { path, as, prepare, open, act } of PAGES) {
     if (open && width >= 600) continue; // menus fold away on phones only
-    const name = `${path}${open ? ` with «${open}» open` : ''} as ${as} at ${width} px`;
+    const name = `${path}${open ? ` with «${open}» open` : ''}${act ? ` ${act[0]}` : ''} as ${as} at ${width} px`;
     test(`${name} has no serious WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -131,6 +182,8 @@ for (const width of [360, 1280]) {
           page.locator('[class*="-enter-active"], [class*="-appear-active"]'),
         ).toHaveCount(0);
       }
+
+      await act?.[1](page);
 
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const found = violations.map((v) => ({

@@ -1,14 +1,42 @@
 import { INN_MESSAGES, isValidInn } from '../../contract/company-rules';
 
-// Field rules the company flow and the profile forms share (antd Form `rules`), as the server checks them.
+// The company fields' limits and messages, as the server checks them (contract/company.ts, contractor.ts):
+// one source for the antd forms of the profiles (`innRule` and the fields in components/company-fields) and the
+// plain forms of the company flow (components/company-fields/plain).
 
-/** ИНН: 10 or 12 digits with the tax service's check digits (contract/company.ts). */
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const WEBSITE_MAX_LENGTH = 300;
+export const STAFF_COUNT_MIN = 1;
+export const STAFF_COUNT_MAX = 1_000_000;
+export const FOUNDED_YEAR_MIN = 1900;
+/** The latest founding year: this one (read when a form checks, so a form left open over New Year is right). */
+export const foundedYearMax = () => new Date().getFullYear();
+
+export const companyMessages = {
+  nameRequired: 'Введите название',
+  innRequired: 'Введите ИНН',
+  innFormat: INN_MESSAGES.format,
+  innChecksum: INN_MESSAGES.checksum,
+  cityRequired: 'Выберите город',
+  wholeNumber: 'Введите целое число',
+  staffCountRange: 'Штат — от 1 до 1\u00a0000\u00a0000 человек', // STAFF_COUNT_MIN, STAFF_COUNT_MAX
+  foundedYearTooEarly: `Год основания не может быть раньше ${FOUNDED_YEAR_MIN}`,
+  foundedYearInFuture: 'Год основания не может быть в будущем',
+} as const;
+
+/** What is wrong with a typed ИНН (10 or 12 digits with the tax service's check digits), or null. */
+export function innProblem(value: unknown): string | null {
+  const inn = typeof value === 'string' ? value.trim() : '';
+  if (!inn) return companyMessages.innRequired;
+  if (!/^(\d{10}|\d{12})$/.test(inn)) return companyMessages.innFormat;
+  return isValidInn(inn) ? null : companyMessages.innChecksum;
+}
+
+/** ИНН as an antd Form rule. */
 export const innRule = {
   validator: (_rule: unknown, value: unknown) => {
-    const inn = typeof value === 'string' ? value.trim() : '';
-    if (!inn) return Promise.reject(new Error('Введите ИНН'));
-    if (!/^(\d{10}|\d{12})$/.test(inn)) return Promise.reject(new Error(INN_MESSAGES.format));
-    return isValidInn(inn) ? Promise.resolve() : Promise.reject(new Error(INN_MESSAGES.checksum));
+    const problem = innProblem(value);
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
   },
 };
 
@@ -17,5 +45,3 @@ export const withScheme = (website: string | null | undefined) => {
   const trimmed = (website ?? '').trim();
   return trimmed && !/^https?:\/\//i.test(trimmed) ? `https://${trimmed}` : trimmed;
 };
-
-export const FOUNDED_YEAR_MIN = 1900;

@@ -6,6 +6,7 @@ import { jsonResponse } from './helpers';
 export type ApiCall = {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
   credentials: RequestCredentials | null;
@@ -21,6 +22,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const call: ApiCall = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
       authorization: headers.get('Authorization'),
       credentials: init?.credentials ?? null,

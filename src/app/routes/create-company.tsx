@@ -1,39 +1,6 @@
-import { AntdProvider } from '../../components/antd-provider/AntdProvider';
-import { CompanyDataStep } from '../../features/company-flow/components/CompanyDataStep';
-import { DescriptionStep } from '../../features/company-flow/components/DescriptionStep';
-import { IndustriesStep } from '../../features/company-flow/components/IndustriesStep';
-import { ServicesStep } from '../../features/company-flow/components/ServicesStep';
-
-// The four steps of the company flow; the route loaders guard their order.
-
-export function CompanyData() {
-  return (
-    <AntdProvider>
-      <CompanyDataStep />
-    </AntdProvider>
-  );
-}
-
-export function Services() {
-  return (
-    <AntdProvider>
-      <ServicesStep />
-    </AntdProvider>
-  );
-}
-
-export function Industries() {
-  return (
-    <AntdProvider>
-      <IndustriesStep />
-    </AntdProvider>
-  );
-}
-
-export function Description() {
-  return (
-    <AntdProvider>
-      <DescriptionStep />
-    </AntdProvider>
-  );
-}
+// The four steps of the company flow; the route loaders guard their order. Plain HTML forms (no antd): an
+// agency's registration is often its first visit, on a phone.
+export { CompanyDataStep as CompanyData } from '../../features/company-flow/components/CompanyDataStep';
+export { ServicesStep as Services } from '../../features/company-flow/components/ServicesStep';
+export { IndustriesStep as Industries } from '../../features/company-flow/components/IndustriesStep';
+export { DescriptionStep as Description } from '../../features/company-flow/components/DescriptionStep';

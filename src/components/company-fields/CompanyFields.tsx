@@ -1,17 +1,27 @@
 import { Form, Input, InputNumber } from 'antd';
-import { FOUNDED_YEAR_MIN, innRule } from '../../lib/form-rules';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  companyMessages,
+  FOUNDED_YEAR_MIN,
+  foundedYearMax,
+  innRule,
+  STAFF_COUNT_MAX,
+  STAFF_COUNT_MIN,
+  WEBSITE_MAX_LENGTH,
+} from '../../lib/form-rules';
 
-// The company fields the agency's company flow, the agency profile and the client's company share, with the
-// rules the server checks (contract/company.ts). Each is an antd Form.Item for a Form of the caller's.
+// The company fields the agency profile and the client's company share, with the rules the server checks
+// (contract/company.ts). Each is an antd Form.Item for a Form of the caller's; the company flow has their plain
+// twins (./plain), with the same limits and messages (lib/form-rules.ts).
 
 export function CompanyNameField({ label }: { label: string }) {
   return (
     <Form.Item
       name="name"
       label={label}
-      rules={[{ required: true, whitespace: true, message: 'Введите название' }]}
+      rules={[{ required: true, whitespace: true, message: companyMessages.nameRequired }]}
     >
-      <Input maxLength={200} autoComplete="organization" />
+      <Input maxLength={COMPANY_NAME_MAX_LENGTH} autoComplete="organization" />
     </Form.Item>
   );
 }
@@ -27,7 +37,7 @@ export function InnField({ placeholder }: { placeholder?: string }) {
 export function WebsiteField({ placeholder }: { placeholder: string }) {
   return (
     <Form.Item name="website" label="Сайт">
-      <Input maxLength={300} inputMode="url" placeholder={placeholder} />
+      <Input maxLength={WEBSITE_MAX_LENGTH} inputMode="url" placeholder={placeholder} />
     </Form.Item>
   );
 }
@@ -35,7 +45,12 @@ export function WebsiteField({ placeholder }: { placeholder: string }) {
 export function StaffCountField() {
   return (
     <Form.Item name="staff_count" label="Штат, человек">
-      <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+      <InputNumber
+        min={STAFF_COUNT_MIN}
+        max={STAFF_COUNT_MAX}
+        precision={0}
+        style={{ width: '100%' }}
+      />
     </Form.Item>
   );
 }
@@ -45,7 +60,7 @@ export function FoundedYearField() {
     <Form.Item name="founded_year" label="Год основания">
       <InputNumber
         min={FOUNDED_YEAR_MIN}
-        max={new Date().getFullYear()}
+        max={foundedYearMax()}
         precision={0}
         style={{ width: '100%' }}
       />

@@ -20,11 +20,14 @@ export function fieldAria(id: string, error: string | undefined, help?: ReactNod
   } as const;
 }
 
-/** A label, its control (give it `fieldAria(id, error, help)`), a help line and the field's error. */
+/**
+ * A label (its id `${id}-label`, for a combobox's listbox), its control (give it `fieldAria(id, error, help)`),
+ * a help line and the field's error.
+ */
 export function Field({ id, label, error, help, children }: FieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
       {children}

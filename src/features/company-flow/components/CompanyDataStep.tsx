@@ -1,66 +1,53 @@
-import { Form } from 'antd';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { withScheme } from '../../../lib/form-rules';
-import { readDraft, saveDraft, type DraftCompany } from '../draft';
-import { CityPicker } from '../../../components/reference/CityPicker';
-import { StepCard } from './StepCard';
 import {
+  CityField,
   CompanyNameField,
   FoundedYearField,
   InnField,
   StaffCountField,
   WebsiteField,
-} from '../../../components/company-fields/CompanyFields';
+} from '../../../components/company-fields/plain/CompanyFields';
+import { paths } from '../../../config/paths';
+import { withScheme } from '../../../lib/form-rules';
+import { readDraft, saveDraft, type DraftCompany } from '../draft';
+import { useDraftSync } from '../use-draft-sync';
+import { StepCard } from './StepCard';
+
+const saveCompany = (values: Partial<DraftCompany>) =>
+  saveDraft({ company: { ...readDraft().company, ...values } });
 
 /** Step 1/4: the agency's name, ИНН, site, city, size and age. Every keystroke is kept in the draft. */
 export function CompanyDataStep() {
-  const [form] = Form.useForm<DraftCompany>();
   const navigate = useNavigate();
+  const [draft] = useState(readDraft);
+  const form = useForm<DraftCompany>({ defaultValues: draft.company });
+  useDraftSync(form.watch, saveCompany);
 
-  const next = () =>
-    form
-      .validateFields()
-      .then((values) => {
-        saveDraft({ company: { ...values, website: withScheme(values.website) } });
-        void navigate(paths.createCompany.services.getHref());
-      })
-      .catch(() => undefined); // the form shows what is wrong
+  const next = form.handleSubmit((values) => {
+    saveDraft({ company: { ...values, website: withScheme(values.website) } });
+    void navigate(paths.createCompany.services.getHref());
+  });
 
   return (
     <StepCard
       title="Данные компании"
       lead="Заказчики увидят их в карточке агентства. ИНН нужен, чтобы подтвердить, что компания существует."
-      onNext={() => void next()}
+      onSubmit={(event) => void next(event)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={readDraft().company}
-        onValuesChange={(_changed, values: DraftCompany) =>
-          saveDraft({ company: { ...readDraft().company, ...values } })
-        }
-        onFinish={() => void next()}
-      >
+      <FormProvider {...form}>
         <CompanyNameField label="Название агентства" />
         <div className="company-step__row">
           <InnField placeholder="10 или 12 цифр" />
-          <Form.Item
-            name="city"
-            label="Город"
-            rules={[{ required: true, message: 'Выберите город' }]}
-          >
-            <CityPicker />
-          </Form.Item>
+          <CityField />
         </div>
         <WebsiteField placeholder="https://agency.ru" />
         <div className="company-step__row">
           <StaffCountField />
           <FoundedYearField />
         </div>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </FormProvider>
     </StepCard>
   );
 }

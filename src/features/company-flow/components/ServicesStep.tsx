@@ -1,79 +1,159 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ServicePicker } from '../../../components/reference/ServicePicker';
-import { ServiceRangePicker } from '../../../components/reference/ServiceRangePicker';
+import { Field } from '../../../components/plain-form/Field';
+import { ServiceRangeSelect } from '../../../components/reference/ServiceRangeSelect';
+import { ServiceSelect } from '../../../components/reference/ServiceSelect';
 import { paths } from '../../../config/paths';
 import { useServices } from '../../../lib/reference/get-services';
 import { readDraft, saveDraft, type DraftService } from '../draft';
+import { useDraftSync } from '../use-draft-sync';
 import { StepCard } from './StepCard';
 
 const SERVICES_MAX = 50;
+const messages = {
+  none: 'Выберите хотя бы одну услугу',
+  price: 'Укажите стоимость для каждой услуги',
+  max: `Можно выбрать не больше ${SERVICES_MAX} услуг`,
+};
+const ERROR_ID = 'services-error';
+const ADD_ID = 'service-add';
+const focusAdd = () => document.getElementById(ADD_ID)?.focus();
+const rangeId = (service: number) => `service-${service}-range`;
+
+type ServicesValues = { services: DraftService[] };
+
+const saveServices = ({ services }: Partial<ServicesValues>) =>
+  saveDraft({ services: services ?? [] });
+
+const checkServices = (services: DraftService[]) => {
+  if (services.length === 0) return messages.none;
+  return services.every((item) => item.service_range !== null) || messages.price;
+};
 
 /** Step 2/4: the services the agency offers, and for each the price band of a typical project. */
 export function ServicesStep() {
   const navigate = useNavigate();
   const services = useServices();
-  const [chosen, setChosen] = useState<DraftService[]>(() => readDraft().services);
-  const [problem, setProblem] = useState<string | null>(null);
   const byId = new Map(services.data?.map((service) => [service.id, service]));
+  const [draft] = useState(readDraft);
+  const form = useForm<ServicesValues>({
+    defaultValues: { services: draft.services },
+    shouldFocusError: false, // the control to fix depends on the problem: see `focusProblem`
+  });
+  useDraftSync(form.watch, saveServices);
+  const [news, setNews] = useState('');
 
-  const update = (next: DraftService[]) => {
-    setChosen(next);
-    saveDraft({ services: next });
-    setProblem(null);
+  const focusProblem = () => {
+    const chosen = form.getValues('services');
+    const unpriced = chosen.find((item) => item.service_range === null);
+    if (unpriced) document.getElementById(rangeId(unpriced.service))?.focus();
+    else focusAdd();
   };
-  const choose = (ids: number[]) =>
-    update(
-      ids
-        .slice(0, SERVICES_MAX)
-        .map(
-          (id) =>
-            chosen.find((item) => item.service === id) ?? { service: id, service_range: null },
-        ),
-    );
-  const setRange = (service: number, range: number) =>
-    update(
-      chosen.map((item) => (item.service === service ? { ...item, service_range: range } : item)),
-    );
+  const next = form.handleSubmit(
+    () => void navigate(paths.createCompany.industries.getHref()),
+    focusProblem,
+  );
 
   return (
     <StepCard
       title="Выбор услуг"
       lead="Отметьте, что делает агентство, и типичный бюджет проекта по каждой услуге: по ним заказчики найдут вас."
       backTo={paths.createCompany.root.getHref()}
-      problem={problem}
-      onNext={() => {
-        if (chosen.length === 0) return setProblem('Выберите хотя бы одну услугу');
-        if (chosen.some((item) => item.service_range === null))
-          return setProblem('Укажите стоимость для каждой услуги');
-        void navigate(paths.createCompany.industries.getHref());
-      }}
+      onSubmit={(event) => void next(event)}
     >
-      <ServicePicker
-        value={chosen.map((item) => item.service)}
-        onChange={choose}
-        status={problem && chosen.length === 0 ? 'error' : undefined}
-      />
-      <div className="service-rows">
-        {chosen.map((item) => {
-          const service = byId.get(item.service);
+      <Controller
+        control={form.control}
+        name="services"
+        rules={{ validate: checkServices }}
+        render={({ field: { value: chosen, onChange }, fieldState: { error } }) => {
+          const nameOf = (id: number) => byId.get(id)?.name ?? '…';
+          const full = chosen.length >= SERVICES_MAX;
           return (
-            <div className="service-row" key={item.service}>
-              <span className="service-row__name">
-                {service?.name ?? '…'}
-                <span className="service-row__category">{service?.category.name}</span>
-              </span>
-              <ServiceRangePicker
-                service={item.service}
-                serviceName={service?.name ?? ''}
-                value={item.service_range}
-                onChange={(range) => setRange(item.service, range)}
-                status={problem && item.service_range === null ? 'error' : undefined}
-              />
-            </div>
+            <>
+              <Field id={ADD_ID} label="Добавить услугу" help={full ? messages.max : undefined}>
+                <ServiceSelect
+                  id={ADD_ID}
+                  chosen={chosen.map((item) => item.service)}
+                  disabled={full}
+                  aria-invalid={error?.message === messages.none || undefined}
+                  aria-describedby={
+                    [full ? 'service-add-help' : null, error ? ERROR_ID : null]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  onAdd={(service) => {
+                    onChange([...chosen, { service: service.id, service_range: null }]);
+                    setNews(`Добавлена услуга «${service.name}». Укажите её стоимость.`);
+                  }}
+                />
+              </Field>
+              {chosen.length > 0 && (
+                <ul className="service-rows" aria-label="Выбранные услуги">
+                  {chosen.map((item) => {
+                    const missing =
+                      error?.message === messages.price && item.service_range === null;
+                    return (
+                      <li className="service-row" key={item.service}>
+                        <span className="service-row__name">
+                          {nameOf(item.service)}
+                          <span className="service-row__category">
+                            {byId.get(item.service)?.category.name}
+                          </span>
+                        </span>
+                        <ServiceRangeSelect
+                          id={rangeId(item.service)}
+                          service={item.service}
+                          serviceName={nameOf(item.service)}
+                          value={item.service_range}
+                          aria-invalid={missing || undefined}
+                          aria-describedby={missing ? ERROR_ID : undefined}
+                          onChange={(range) =>
+                            onChange(
+                              chosen.map((other) =>
+                                other.service === item.service
+                                  ? { ...other, service_range: range }
+                                  : other,
+                              ),
+                            )
+                          }
+                        />
+                        <button
+                          type="button"
+                          className="service-row__remove"
+                          aria-label={`Убрать услугу «${nameOf(item.service)}»`}
+                          onClick={() => {
+                            onChange(chosen.filter((other) => other.service !== item.service));
+                            setNews(`Услуга «${nameOf(item.service)}» убрана.`);
+                            focusAdd(); // the button is gone: focus goes back to the list's start
+                          }}
+                        >
+                          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                            <path
+                              d="M6 6l12 12M18 6L6 18"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              strokeLinecap="round"
+                            />
+                          </svg>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {error && (
+                <p className="field__error" id={ERROR_ID}>
+                  {error.message}
+                </p>
+              )}
+            </>
           );
-        })}
-      </div>
+        }}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {news}
+      </p>
     </StepCard>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import type { FormEventHandler, ReactNode } from 'react';
+import { ButtonLink } from '../../../components/button-link/ButtonLink';
+import '../../../components/button-link/button-link.css';
+import '../../../components/plain-form/plain-form.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './company-flow.css';
 
@@ -11,47 +12,39 @@ type StepCardProps = {
   /** The previous step; none on the first. */
   backTo?: string;
   nextLabel?: string;
-  nextLoading?: boolean;
-  /** Why Next did not go on (under the form). */
-  problem?: string | null;
-  onNext: () => void;
+  /** Checks the step and goes on (a react-hook-form `handleSubmit`); Enter in a field does the same. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
 };
 
-/** One step of the company flow: its title, the form, and Back / Next. */
+/** One step of the company flow (the header shows which of four): its title, its form, Back and Next. */
 export function StepCard({
   title,
   lead,
   children,
   backTo,
   nextLabel = 'Далее',
-  nextLoading,
-  problem,
-  onNext,
+  onSubmit,
 }: StepCardProps) {
   useDocumentTitle(title);
-  const navigate = useNavigate();
   return (
     <section className="company-step">
       <h1>{title}</h1>
       <p className="company-step__lead">{lead}</p>
-      {children}
-      {problem && (
-        <div className="company-step__error" role="alert">
-          {problem}
+      <form className="plain-form" noValidate onSubmit={onSubmit}>
+        {children}
+        <div className="company-step__actions">
+          {backTo ? (
+            <ButtonLink to={backTo} size="large">
+              Назад
+            </ButtonLink>
+          ) : (
+            <span />
+          )}
+          <button type="submit" className="btn btn--primary btn--large">
+            {nextLabel}
+          </button>
         </div>
-      )}
-      <div className="company-step__actions">
-        {backTo ? (
-          <Button size="large" onClick={() => void navigate(backTo)}>
-            Назад
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="primary" size="large" loading={nextLoading} onClick={onNext}>
-          {nextLabel}
-        </Button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+export { createAppRouter, resolveLazyRoutes } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

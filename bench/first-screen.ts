@@ -190,12 +190,13 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
   }
 }
 
-export async function measureRoutes(baseUrl: string): Promise<RouteResult[]> {
+/** `only`: the paths to measure (all of ROUTES when empty). */
+export async function measureRoutes(baseUrl: string, only: string[] = []): Promise<RouteResult[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const cookies = new Map<Visitor, Cookie[]>();
     const results: RouteResult[] = [];
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => only.length === 0 || only.includes(r.path))) {
       if (!cookies.has(route.visitor))
         cookies.set(route.visitor, await sessionCookies(baseUrl, route.visitor));
       const measured = await visit(browser, baseUrl, route, cookies.get(route.visitor)!);

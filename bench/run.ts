@@ -1,6 +1,7 @@
 // `npm run bench`: the performance budgets: one table per route (first visits), then one of the rest.
 // Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server.
+// BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,15 +38,17 @@ try {
   const { STATIC_DIR } = process.env;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
   if (!hasBuiltApp(config.staticDir!)) throw new Error('no built app: run `npm run build` first');
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
   await withServer(config, async (app, baseUrl) => {
-    routes = await measureRoutes(baseUrl);
+    routes = await measureRoutes(baseUrl, only);
     rows.push(routesRow(routes));
+    if (only.length > 0) return;
     rows.push(await measureOfflineShell(baseUrl));
     rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
   });
 
   const pgServer = process.env.BENCH_DATABASE_URL;
-  if (pgServer) {
+  if (pgServer && only.length === 0) {
     const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
     try {
       const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };

@@ -15,7 +15,7 @@ test('a visitor goes from the landing page to the knowledge base and reads an ar
   expect(await clientArticles.count()).toBeGreaterThanOrEqual(6);
 
   const firstClientQuestion = await clientArticles.first().textContent();
-  await page.getByRole('tab', { name: 'Для агентств' }).click();
+  await page.getByRole('link', { name: 'Для агентств' }).click();
   const agencyArticle = page.locator('main a[href^="/knowledgebase/"]').first();
   await expect(agencyArticle).not.toHaveText(firstClientQuestion ?? '');
   const question = (await agencyArticle.textContent())?.trim() ?? '';

@@ -78,7 +78,7 @@ describe('knowledge base list', () => {
     expect(document.querySelector('.kb-card--skeleton')).toBeNull();
   });
 
-  it('switches audience by tab and searches', async () => {
+  it('switches audience by link, keeps the search, and searches', async () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
         jsonResponse(
@@ -90,8 +90,15 @@ describe('knowledge base list', () => {
     );
     await renderApp('/knowledgebase');
     expect(await screen.findByText('Статей пока нет')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Для агентств' }));
+    const audiences = screen.getByRole('navigation', { name: 'Статьи для кого' });
+    expect(
+      within(audiences).getByRole('link', { name: 'Для заказчиков' }).getAttribute('aria-current'),
+    ).toBe('page');
+    fireEvent.click(within(audiences).getByRole('link', { name: 'Для агентств' }));
     expect(await screen.findByRole('link', { name: 'Вопрос 7' })).toBeTruthy();
+    expect(
+      within(audiences).getByRole('link', { name: 'Для агентств' }).getAttribute('aria-current'),
+    ).toBe('page');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по статьям' }), {
       target: { value: 'тендер' },
@@ -102,6 +109,10 @@ describe('knowledge base list', () => {
         '/faq/api/v1/faqs/?audience=contractor&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80&page=1',
       ),
     );
+    // The other audience keeps the search.
+    expect(
+      within(audiences).getByRole('link', { name: 'Для заказчиков' }).getAttribute('href'),
+    ).toBe('/knowledgebase?audience=client&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80');
   });
 
   it('pages when there are more than 20 articles', async () => {

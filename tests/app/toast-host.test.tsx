@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { AppProvider } from '../../src/app/provider';
 import { queryClient } from '../../src/lib/react-query';
 
-// The Toaster brings antd (notification, theme provider, CSS-in-JS core): it must stay off the first screen.
+// The Toaster's code is not needed for the first screen: it loads once the app talks to the server.
 const toasterLoaded = vi.fn();
 vi.mock('../../src/components/toaster/Toaster', async (importOriginal) => {
   toasterLoaded();

@@ -22,6 +22,9 @@ describe('error toasts', () => {
         normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
       }),
     ).toBeTruthy();
+    // A progress bar for its 5 s, and a button to close it sooner.
+    expect(document.querySelector('.Toastify__progress-bar')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
   });
 
   it('a failed query shows its fallback unless it asked for silence', async () => {

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
 import { KnowledgebaseArticle } from '../../features/knowledgebase/components/KnowledgebaseArticle';
 
@@ -8,18 +7,10 @@ import { KnowledgebaseArticle } from '../../features/knowledgebase/components/Kn
 
 export function PublicArticle() {
   const { id } = useParams();
-  return (
-    <AntdProvider>
-      <KnowledgebaseArticle id={id} listHref={paths.knowledgebase.list.getHref()} />
-    </AntdProvider>
-  );
+  return <KnowledgebaseArticle id={id} listHref={paths.knowledgebase.list.getHref()} />;
 }
 
 export function PanelArticle() {
   const { id } = useParams();
-  return (
-    <AntdProvider>
-      <KnowledgebaseArticle id={id} listHref={paths.panel.knowledgebase.getHref()} />
-    </AntdProvider>
-  );
+  return <KnowledgebaseArticle id={id} listHref={paths.panel.knowledgebase.getHref()} />;
 }

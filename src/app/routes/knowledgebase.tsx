@@ -1,4 +1,3 @@
-import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
 import { KnowledgebaseList } from '../../features/knowledgebase/components/KnowledgebaseList';
 
@@ -7,22 +6,15 @@ import { KnowledgebaseList } from '../../features/knowledgebase/components/Knowl
 
 export function PublicList() {
   return (
-    <AntdProvider>
-      <KnowledgebaseList
-        articleHref={paths.knowledgebase.article.getHref}
-        defaultAudience="client"
-      />
-    </AntdProvider>
+    <KnowledgebaseList articleHref={paths.knowledgebase.article.getHref} defaultAudience="client" />
   );
 }
 
 export function PanelList() {
   return (
-    <AntdProvider>
-      <KnowledgebaseList
-        articleHref={paths.panel.knowledgebaseArticle.getHref}
-        defaultAudience="contractor"
-      />
-    </AntdProvider>
+    <KnowledgebaseList
+      articleHref={paths.panel.knowledgebaseArticle.getHref}
+      defaultAudience="contractor"
+    />
   );
 }

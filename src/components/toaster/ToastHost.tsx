@@ -5,10 +5,10 @@ import { setToastWaker } from '../../lib/toast';
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
 /**
- * Mounts the Toaster when the first notice is raised, keeping antd (its notification, theme provider and
- * CSS-in-JS core) off the first screen. Notices come from failed queries and mutations, so the code is
- * fetched as soon as the app first talks to the server: on a bad network it downloads while the request is
- * still on its way, and a toast can show when the request fails. (Offline, the service worker has it.)
+ * Mounts the Toaster when the first notice is raised, keeping its code (≈ 10 KB) off the first screen.
+ * Notices come from failed queries and mutations, so the code is fetched as soon as the app first talks to
+ * the server: on a bad network it downloads while the request is still on its way, and a toast can show when
+ * the request fails. (Offline, the service worker has it.)
  */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);

@@ -1,38 +1,53 @@
 import { useEffect } from 'react';
-import { notification as antNotification } from 'antd';
+import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
 import { setToastPresenter, TOAST_TIMEOUT_MS, type ToastColor } from '../../lib/toast';
-import { AntdProvider } from '../antd-provider/AntdProvider';
+import './toaster.css';
 
 const noticeType = {
   red: 'error',
   green: 'success',
   blue: 'info',
   orange: 'warning',
-} as const satisfies Record<ToastColor, string>;
+} as const satisfies Record<ToastColor, TypeOptions>;
 
-/** Shows the toasts of lib/toast through antd notifications: 5 s, paused on hover, with a progress bar. */
+function CloseButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button type="button" className="toast__close" aria-label="Закрыть" onClick={closeToast}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/**
+ * Shows the toasts of lib/toast (react-toastify, no antd): 5 s, paused on hover, with a progress bar, at most
+ * four at a time (more wait their turn).
+ */
 export function Toaster() {
-  const [notification, contextHolder] = antNotification.useNotification({
-    placement: 'topRight',
-    maxCount: 4,
-  });
-
   useEffect(() => {
     setToastPresenter((notice) =>
-      notification.open({
-        key: notice.id,
-        type: noticeType[notice.color],
-        title: notice.title,
-        description: <span className="toast-description">{notice.description}</span>,
-        duration: TOAST_TIMEOUT_MS / 1000,
-        showProgress: true,
-        pauseOnHover: true,
-        className: `toast toast-${notice.color}`,
-      }),
+      toast(
+        <div className="toast__body">
+          <p className="toast__title">{notice.title}</p>
+          <p className="toast-description">{notice.description}</p>
+        </div>,
+        {
+          toastId: notice.id,
+          type: noticeType[notice.color],
+          className: `toast toast-${notice.color}`,
+        },
+      ),
     );
     return () => setToastPresenter(null);
-  }, [notification]);
+  }, []);
 
-  // The notices render where the holder is: inside the provider, so they get the app's theme and locale.
-  return <AntdProvider>{contextHolder}</AntdProvider>;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_TIMEOUT_MS}
+      pauseOnHover
+      limit={4}
+      closeButton={CloseButton}
+      aria-label="Уведомления (Alt+T)"
+    />
+  );
 }

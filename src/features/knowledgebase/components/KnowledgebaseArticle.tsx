@@ -1,5 +1,3 @@
-import { Result, Skeleton } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
@@ -21,6 +19,19 @@ export function KnowledgebaseArticle({ id, listHref }: KnowledgebaseArticleProps
   return validId === null ? <NotFound /> : <Article id={validId} listHref={listHref} />;
 }
 
+/** The article's shape while it loads: a title, the date, then lines of text. */
+function ArticleSkeleton() {
+  return (
+    <div className="kb-article__skeleton" aria-hidden="true">
+      <span className="kb-skeleton kb-skeleton--heading" />
+      <span className="kb-skeleton kb-skeleton--short" />
+      {Array.from({ length: 8 }, (_, index) => (
+        <span key={index} className="kb-skeleton" />
+      ))}
+    </div>
+  );
+}
+
 function Article({ id, listHref }: { id: number; listHref: string }) {
   const { data, isPending, error } = useFaq(id);
   useDocumentTitle(data?.question ?? 'База знаний');
@@ -29,16 +40,15 @@ function Article({ id, listHref }: { id: number; listHref: string }) {
   return (
     <article className="kb-article">
       <Link to={listHref} className="kb-article__back">
-        <ArrowLeftOutlined /> Все статьи
+        <span aria-hidden="true">←</span> Все статьи
       </Link>
       {isPending ? (
-        <Skeleton active title paragraph={{ rows: 8 }} />
+        <ArticleSkeleton />
       ) : error ? (
-        <Result
-          status="warning"
-          title="Не удалось загрузить статью"
-          subTitle="Проверьте соединение и обновите страницу."
-        />
+        <div className="kb__notice" role="alert">
+          <p className="kb__notice-title">Не удалось загрузить статью</p>
+          <p>Проверьте соединение и обновите страницу.</p>
+        </div>
       ) : (
         <>
           <h1>{data.question}</h1>

@@ -1,20 +1,20 @@
-import { Button, Input, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT } from '../../../../contract/page-size';
 import type { FaqAudience } from '../../../../contract/faq';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFaqs } from '../api/get-faqs';
 import { FaqCard } from './FaqCard';
+import '../../../components/button-link/button-link.css';
 import './knowledgebase.css';
 
-const audienceTabs = [
+const audiences = [
   { key: 'client', label: 'Для заказчиков' },
   { key: 'contractor', label: 'Для агентств' },
 ] satisfies Array<{ key: FaqAudience; label: string }>;
 
 /** The `?audience=` of the URL when it names a tab (a plain check: zod stays off this screen). */
 const audienceOf = (value: string | null): FaqAudience | undefined =>
-  audienceTabs.find((tab) => tab.key === value)?.key;
+  audiences.find((tab) => tab.key === value)?.key;
 
 /**
  * While the list loads, a page of card-shaped placeholders holds its place: the footer does not jump
@@ -73,6 +73,29 @@ function Pager({ page, pages }: { page: number; pages: number }) {
   );
 }
 
+/**
+ * The two audiences as links (the audience lives in the URL): they work before the script runs and are
+ * followed by search engines; a change keeps the search and starts again from the first page.
+ */
+function AudienceLinks({ current, search }: { current: FaqAudience; search: string }) {
+  const searchFor = (audience: FaqAudience) =>
+    `?${new URLSearchParams(search ? { audience, search } : { audience }).toString()}`;
+  return (
+    <nav className="kb-audiences" aria-label="Статьи для кого">
+      {audiences.map(({ key, label }) => (
+        <Link
+          key={key}
+          to={{ search: searchFor(key) }}
+          className="kb-audiences__link"
+          aria-current={key === current ? 'page' : undefined}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 type KnowledgebaseListProps = {
   /** Where an article opens: the public knowledge base or the panel's own. */
   articleHref: (id: number) => string;
@@ -108,28 +131,41 @@ export function KnowledgebaseList({ articleHref, defaultAudience }: Knowledgebas
       <p className="kb__lead">
         Как работает сервис: ответы на частые вопросы заказчиков и агентств.
       </p>
-      <Tabs
-        activeKey={audience}
-        items={audienceTabs}
-        onChange={(key) => update({ audience: key, page: null })}
-      />
-      <Input.Search
-        key={search}
-        defaultValue={search}
-        placeholder="Поиск по статьям"
-        aria-label="Поиск по статьям"
-        allowClear
-        enterButton="Найти"
-        maxLength={200}
-        onSearch={(value) => update({ search: value.trim() || null, page: null })}
-      />
+      <AudienceLinks current={audience} search={search} />
+      <form
+        role="search"
+        className="kb-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get('search');
+          update({ search: typeof value === 'string' ? value.trim() || null : null, page: null });
+        }}
+      >
+        {/* Without JavaScript the form still searches: a GET of this page with the audience kept. */}
+        <input type="hidden" name="audience" value={audience} />
+        <input
+          key={search}
+          type="search"
+          name="search"
+          className="kb-search__input"
+          defaultValue={search}
+          placeholder="Поиск по статьям"
+          aria-label="Поиск по статьям"
+          maxLength={200}
+        />
+        <button type="submit" className="btn btn--primary">
+          Найти
+        </button>
+      </form>
       <div className="kb__results" aria-busy={isPending}>
         {isPending ? (
           <FaqCardSkeletons />
         ) : isError ? (
           <div className="kb__notice" role="alert">
             <p>Не удалось загрузить статьи</p>
-            <Button onClick={() => void refetch()}>Повторить</Button>
+            <button type="button" className="btn" onClick={() => void refetch()}>
+              Повторить
+            </button>
           </div>
         ) : data.results.length === 0 ? (
           <p className="kb__notice">

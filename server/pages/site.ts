@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildManifest, PageRendererModule, SitemapEntry } from '../../contract/pages';
+import { notFound } from '../http/errors';
 import { faqSitemapRows } from '../modules/faq';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlSet } from './crawlers';
 import { compileTemplate } from './document';
@@ -133,7 +134,7 @@ export function createSite(app: FastifyInstance, build: SiteBuild): Site {
         const entries = await sitemapEntries();
         const page = Number(request.params.page);
         const files = Math.ceil(entries.length / SITEMAP_MAX_URLS);
-        if (files < 2 || page < 1 || page > files) return reply.callNotFound();
+        if (files < 2 || page < 1 || page > files) throw notFound();
         const start = (page - 1) * SITEMAP_MAX_URLS;
         return sendXml(reply, urlSet(entries.slice(start, start + SITEMAP_MAX_URLS), publicUrl));
       },

@@ -25,10 +25,12 @@ export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRout
 
 /** A legal document: the page's code and the document's own chunk load side by side. */
 export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
-  handle: { legalSlug } satisfies RouteHandle,
   lazy: () =>
-    Promise.all([import('./routes/legal'), loadLegalDocument(legalSlug)]).then(([module, doc]) =>
-      module.legalRoute(doc),
+    Promise.all([import('./routes/legal'), loadLegalDocument(legalSlug)]).then(
+      ([{ Component }, legalDocument]) => ({
+        Component,
+        handle: { legalSlug, legalDocument } satisfies RouteHandle,
+      }),
     ),
 });
 

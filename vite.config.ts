@@ -68,11 +68,17 @@ const browserPlugins = (): PluginOption[] => [
 
 /**
  * `vite build --ssr src/entry-server.tsx --outDir dist/ssr`: the renderer of the public pages for the server
- * (server/pages/). Packages stay imports of node_modules; styles are the browser build's.
+ * (server/pages/). Its styles are the browser build's.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // The renderer runs React's production build whatever NODE_ENV the server process has.
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
+  },
   plugins: isSsrBuild ? [react()] : browserPlugins(),
+  // The renderer carries its packages: it runs from any STATIC_DIR, with or without node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       // Every API path (`/{app}/api/…`, `/api/…`) goes to the API server in development.

@@ -86,10 +86,11 @@ export type RenderedPage =
       kind: 'page';
       status: 200 | 404;
       head: PageHead;
-      /** The content of `#root`. */
-      html: string;
-      /** What the app hydrates with (router state and queries), written as JSON into the page. */
-      data: unknown;
+      /**
+       * Renders the content of `#root`, and the data the app hydrates with (router state and queries,
+       * written as JSON into the page). Apart from the head, so the head can go out first.
+       */
+      body: () => { html: string; data: unknown };
     }
   /** Not rendered on the server (a private area, or a route without a public page): the client shell. */
   | { kind: 'shell' }

@@ -4,8 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
+  type DataRouteObject,
 } from 'react-router-dom';
 import type {
   BuildManifest,
@@ -58,6 +58,19 @@ export function moduleFiles(manifest: BuildManifest | undefined, module: string)
   };
 }
 
+/** The ids of the public pages' routes and of every route above one (layouts): what the server loads. */
+function publicRouteChains(dataRoutes: DataRouteObject[]): Set<string> {
+  const ids = new Set<string>();
+  const visit = (route: DataRouteObject): boolean => {
+    const below = (route.children ?? []).map(visit).some(Boolean);
+    const needed = below || route.id in publicPages;
+    if (needed) ids.add(route.id);
+    return needed;
+  };
+  dataRoutes.forEach(visit);
+  return ids;
+}
+
 /** The router's and the queries' own options on the server: one render, nothing retried or refetched. */
 const requestQueryClient = () =>
   new QueryClient({
@@ -72,50 +85,59 @@ export function createPageRenderer({
 }: PageRendererOptions): PageRenderer {
   answerApiOnServer(api);
   const handler = createStaticHandler(routes);
+  const loadable = publicRouteChains(handler.dataRoutes);
+  const filesOf = new Map<string, ReturnType<typeof moduleFiles>>();
+  const pageFiles = (module: string) => {
+    if (!filesOf.has(module)) filesOf.set(module, moduleFiles(manifest, module));
+    return filesOf.get(module)!;
+  };
 
   async function render(url: string): Promise<RenderedPage> {
     const location = new URL(url, ROUTER_ORIGIN);
-    const matches = matchRoutes(routes, location.pathname) ?? [];
-    const match = matches.at(-1);
-    const pageId = match?.route.id;
-    const page = pageId === undefined ? undefined : publicPages[pageId];
-    if (!match || !page) return { kind: 'shell' };
-
-    const queryClient = requestQueryClient();
-    const context: PageContext = { params: match.params, url: location, queryClient, publicUrl };
-    const load = page.load ? await page.load(context) : 'found';
-
-    const routerContext = await handler.query(new Request(location));
+    // The router matches (once) and loads the code and data of a public page's routes only: a private
+    // route's guard and code never run on the server.
+    const routerContext = await handler.query(new Request(location), {
+      filterMatchesToLoad: (match) => loadable.has(match.route.id),
+    });
     if (routerContext instanceof Response) {
       const to = routerContext.headers.get('location');
       if (!to) throw new Error(`${url}: a redirect without a location`);
       return { kind: 'redirect', status: routerContext.status, location: to };
     }
+    const match = routerContext.matches.at(-1);
+    const pageId = match?.route.id;
+    const page = pageId === undefined ? undefined : publicPages[pageId];
+    if (!match || !page) return { kind: 'shell' };
     if (routerContext.errors) throw Object.values(routerContext.errors)[0];
 
-    const router = createStaticRouter(handler.dataRoutes, routerContext);
-    const html = renderToString(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    const queryClient = requestQueryClient();
+    const context: PageContext = { params: match.params, url: location, queryClient, publicUrl };
+    const load = page.load ? await page.load(context) : 'found';
 
     const missing = load === 'missing' || pageId === NOT_FOUND_ROUTE_ID;
     const meta = missing
       ? { ...NOT_FOUND_META, canonicalPath: location.pathname }
       : await page.meta(context);
-    const data: PageData = {
-      router: { loaderData: routerContext.loaderData, actionData: routerContext.actionData },
-      queries: dehydratePageQueries(queryClient),
+    const body = () => {
+      const router = createStaticRouter(handler.dataRoutes, routerContext);
+      const html = renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+      const data: PageData = {
+        router: { loaderData: routerContext.loaderData, actionData: routerContext.actionData },
+        queries: dehydratePageQueries(queryClient),
+      };
+      return { html, data };
     };
     return {
       kind: 'page',
       status: missing ? 404 : 200,
-      head: pageHead(meta, publicUrl, moduleFiles(manifest, page.module)),
-      html,
-      data,
+      head: pageHead(meta, publicUrl, pageFiles(page.module)),
+      body,
     };
   }
 

@@ -56,7 +56,10 @@ export function assetTags(head: PageHead): string {
 }
 
 export type PageTemplate = {
-  page: (head: PageHead, html: string, data: unknown) => string;
+  /** The document up to the content: everything the browser needs to start fetching the page's files. */
+  start: (head: PageHead) => string;
+  /** The content of `#root`, the page's data, the end of the document. */
+  end: (html: string, data: unknown) => string;
   /** The client shell, never to be indexed. */
   shell: string;
 };
@@ -76,10 +79,14 @@ export function compileTemplate(indexHtml: string): PageTemplate {
   const [beforeHeadEnd, afterHeadEnd] = split(afterTitle, HEAD_END);
   const [beforeRoot, afterRoot] = split(afterHeadEnd, ROOT);
   return {
-    page: (head, html, data) =>
+    start: (head) =>
       `${beforeTitle}${metaTags(head)}${beforeHeadEnd}\n${assetTags(head)}  ${HEAD_END}` +
-      `${beforeRoot}<div id="root">${html}</div>` +
-      `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>` +
+      `${beforeRoot}<div id="root">`,
+    end: (html, data) =>
+      `${html}</div>` +
+      (data === undefined
+        ? ''
+        : `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`) +
       afterRoot,
     shell: indexHtml.replace(HEAD_END, `  ${meta('name', 'robots', 'noindex')}\n  ${HEAD_END}`),
   };

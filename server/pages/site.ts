@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BuildManifest, PageRendererModule, SitemapEntry } from '../../contract/pages';
+import type {
+  BuildManifest,
+  PageRendererModule,
+  RenderedPage,
+  SitemapEntry,
+} from '../../contract/pages';
 import { notFound } from '../http/errors';
 import { faqSitemapRows } from '../modules/faq';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlSet } from './crawlers';
-import { compileTemplate } from './document';
+import { compileTemplate, type PageTemplate } from './document';
 import { publicApiOf } from './public-api';
 import { hasRenderer, loadRenderer, processApi, withApi } from './renderer';
 
@@ -46,6 +52,23 @@ const MIN_COMPRESSED_BYTES = 1024;
 /** A failed render (the database away): the browser's app tries again; a crawler comes back later. */
 const RETRY_AFTER_S = 60;
 
+type Encoding = 'br' | 'gzip' | null;
+const encodingFor = (request: FastifyRequest): Encoding => {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+};
+
+const htmlHeaders = (reply: FastifyReply, status: number, encoding: Encoding) => {
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply;
+};
+
+/** A whole document at once (the shell). */
 async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,26 +76,64 @@ async function sendHtml(
   html: string,
 ) {
   const body = Buffer.from(html);
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
-  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
-  if (/\bbr\b/.test(accepts)) {
-    const compressed = await brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepts))
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
+  const encoding = body.length < MIN_COMPRESSED_BYTES ? null : encodingFor(request);
+  htmlHeaders(reply, status, encoding);
+  if (encoding === 'br') return reply.send(await brotli(body, brotliOptions(body.length)));
+  if (encoding === 'gzip') return reply.send(await gzipAsync(body));
   return reply.send(body);
+}
+
+const brotliOptions = (sizeHint?: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    ...(sizeHint && { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+  },
+});
+
+/**
+ * A public page in two parts: its head goes out as soon as its data is loaded (the browser starts on the
+ * style sheets and scripts it names while the server renders), then the content. A render that fails
+ * after the head left sends an empty root without data: the app then renders the page itself.
+ */
+function streamPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: PageTemplate,
+  page: Extract<RenderedPage, { kind: 'page' }>,
+) {
+  const encoding = encodingFor(request);
+  const zip =
+    encoding === 'br'
+      ? createBrotliCompress(brotliOptions())
+      : encoding === 'gzip'
+        ? createGzip()
+        : null;
+  const out: Transform = zip ?? new PassThrough();
+  const renderBody = () => {
+    let end: string;
+    try {
+      const { html, data } = page.body();
+      end = template.end(html, data);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the page could not be rendered');
+      end = template.end('', undefined);
+    }
+    out.end(end);
+  };
+  out.write(template.start(page.head));
+  // The content is rendered once the head is on its way: compressed, and piped to the response (which
+  // then writes it before this turn of the event loop ends). A client gone before that gets nothing more.
+  const headOut = new Promise<void>((resolve) => (zip ? zip.flush(() => resolve()) : resolve()));
+  const piped = new Promise<boolean>((resolve) => {
+    reply.raw.once('pipe', () => resolve(true));
+    reply.raw.once('close', () => resolve(false));
+  });
+  void Promise.all([piped, headOut]).then(([open]) => {
+    if (open) setImmediate(renderBody);
+    else out.destroy();
+  });
+  return htmlHeaders(reply, page.status, encoding).send(out);
 }
 
 export function createSite(app: FastifyInstance, build: SiteBuild): Site {
@@ -100,7 +161,7 @@ export function createSite(app: FastifyInstance, build: SiteBuild): Site {
     }
     if (page.kind === 'shell') return sendShell(request, reply);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    return sendHtml(request, reply, page.status, template.page(page.head, page.html, page.data));
+    return streamPage(request, reply, template, page);
   };
 
   const sitemapEntries = (): Promise<SitemapEntry[]> => withApi(api, () => renderer.sitemap());

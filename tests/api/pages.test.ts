@@ -3,7 +3,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Faq } from '../../contract/faq';
 import type { Page } from '../../contract/drf';
-import { PAGE_DATA_ELEMENT_ID, PRIVATE_PAGE_PREFIXES } from '../../contract/pages';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PRIVATE_PAGE_PREFIXES,
+  type PageRendererModule,
+} from '../../contract/pages';
 import type { SiteBuild } from '../../server/pages/site';
 import * as renderer from '../../src/entry-server';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -372,5 +376,57 @@ describe('a sitemap past 50 000 URLs', () => {
     expect(count(second.body)).toBe(3 + 6 + articles.length + 50_000 - 50_000);
     expect(first.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
     expect((await big.app.inject('/sitemap-3.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('when rendering fails', () => {
+  let failing: TestApp;
+  beforeAll(async () => {
+    // The app's renderer, but the knowledge base's data fails to load, and an article's content fails to
+    // render after its head was sent.
+    const build = await site();
+    const broken: PageRendererModule = {
+      createPageRenderer: (options) => {
+        const real = renderer.createPageRenderer(options);
+        return {
+          ...real,
+          render: async (url) => {
+            if (url.startsWith('/knowledgebase?')) throw new Error('the database is away');
+            const page = await real.render(url);
+            if (page.kind !== 'page' || !url.startsWith('/knowledgebase/')) return page;
+            return {
+              ...page,
+              body: () => {
+                throw new Error('a component broke');
+              },
+            };
+          },
+        };
+      },
+    };
+    failing = await buildTestApp(
+      { publicUrl: PUBLIC_URL },
+      { site: { ...build, renderer: broken } },
+    );
+  });
+  afterAll(() => failing.close());
+
+  it('a page whose data cannot be loaded is the client shell with 503: the app tries itself', async () => {
+    const res = await failing.app.inject('/knowledgebase?audience=client');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(parse(res.body).robots).toBe('noindex');
+  });
+
+  it('a page whose content fails after its head left ends with an empty root and no data', async () => {
+    const faq = articles[0]!;
+    const res = await failing.app.inject(`/knowledgebase/${faq.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = parse(res.body);
+    expect(page.title).toBe(`${faq.question} — Подряд`);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(PAGE_DATA_ELEMENT_ID);
+    expect(res.body.trimEnd()).toMatch(/<\/html>$/);
   });
 });

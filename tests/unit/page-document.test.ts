@@ -43,7 +43,8 @@ const head: PageHead = {
 
 describe('a page from the template', () => {
   const template = compileTemplate(INDEX);
-  const html = template.page(head, '<main>Статья</main>', { text: '</script><!--' });
+  const html =
+    template.start(head) + template.end('<main>Статья</main>', { text: '</script><!--' });
 
   it('has its own title and description instead of the defaults, once', () => {
     expect(html).toContain(
@@ -82,6 +83,12 @@ describe('a page from the template', () => {
     expect(JSON.parse(data![1]!)).toEqual({ text: '</script><!--' });
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(ld![1]!)).toEqual(head.jsonLd[0]);
+  });
+
+  it('a page whose render failed is an empty root without data: the app renders it itself', () => {
+    const broken = template.start(head) + template.end('', undefined);
+    expect(broken).toContain('<div id="root"></div>');
+    expect(broken).not.toContain('id="page-data"');
   });
 
   it('the shell is index.html marked noindex', () => {

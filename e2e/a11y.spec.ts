@@ -113,8 +113,9 @@ for (const width of [360, 1280]) {
       if (as !== 'guest') await useSessionOf(page, demo[as]);
       await prepare?.(page);
       await page.goto(path);
-      // The screen is there (not every one has an h1 yet: a 403 screen does not) and has loaded its data.
+      // The screen is there, named by one h1, and has loaded its data.
       await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton, .page-loader, .nav-progress')).toHaveCount(0);
       if (open) {

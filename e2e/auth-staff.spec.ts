@@ -34,7 +34,7 @@ test('the leader invites a manager by name, who sets a password from the mail an
   await page.getByLabel('Повторите пароль').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByText('Пароль сохранён')).toBeVisible();
-  await page.locator('.ant-result').getByRole('link', { name: 'Войти' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'Войти' }).click();
 
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/panel$/);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { FieldErrors } from './errors';
@@ -35,4 +35,22 @@ export async function checkReferences(
       if (!existing.has(ref.id!)) (errors[ref.field] ??= []).push(missingPk(ref.id!));
   }
   return errors;
+}
+
+/**
+ * Whether a unique-by-rule value (an ИНН) is already used by another row than `exceptId` (the row being
+ * changed): a clear field error before the database's unique index would answer with a conflict.
+ */
+export async function valueTaken(
+  db: Db,
+  { table, column, id }: { table: PgTable; column: PgColumn; id: PgColumn },
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id })
+    .from(table)
+    .where(exceptId === undefined ? eq(column, value) : and(eq(column, value), ne(id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { FormInstance } from 'antd';
-import { formErrors } from '../lib/form-errors';
+import { formErrors, type FieldError } from '../lib/form-errors';
 
 type Options = { prefix?: string; labels?: Record<string, string> };
 
 /**
- * Shows a failed submit on an antd form: field errors under their fields, the rest in `messages` for a
- * FormAlert. `fields` are the form's field names as the server spells them (after `prefix`).
+ * Shows a failed submit on a form: field errors go to `showFieldErrors` (the form puts them under their
+ * fields), the rest in `messages` for a FormAlert. `fields` are the form's field names as the server spells
+ * them (after `prefix`). Works for antd and plain forms alike: each passes its own way to set field errors.
  */
 export function useServerErrors(
-  form: FormInstance,
+  showFieldErrors: (errors: FieldError[]) => void,
   fields: readonly string[],
   options: Options = {},
 ) {
@@ -18,10 +18,10 @@ export function useServerErrors(
   const show = useCallback(
     (error: unknown) => {
       const found = formErrors(error, fields, { prefix, labels });
-      form.setFields(found.fields.map(({ name, errors }) => ({ name, errors })));
+      showFieldErrors(found.fields);
       setMessages(found.messages);
     },
-    [form, fields, prefix, labels],
+    [showFieldErrors, fields, prefix, labels],
   );
   const clear = useCallback(() => setMessages([]), []);
   return { messages, show, clear };

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
+import type { FieldError } from '../lib/form-errors';
 import { showToast } from '../lib/toast';
 import { useDirtyForm } from './use-dirty-form';
 import { useServerErrors } from './use-server-errors';
@@ -53,7 +54,12 @@ export function useServerForm<Values, Result>(
   }: ServerFormOptions<Values, Result>,
 ): ServerForm<Values> {
   const dirty = useDirtyForm();
-  const errors = useServerErrors(form, fields, { prefix, labels });
+  const showFieldErrors = useCallback(
+    (found: FieldError[]) =>
+      (form as FormInstance).setFields(found.map(({ name, errors }) => ({ name, errors }))),
+    [form],
+  );
+  const errors = useServerErrors(showFieldErrors, fields, { prefix, labels });
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: Values) => {

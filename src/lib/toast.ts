@@ -33,6 +33,11 @@ export function setToastPresenter(next: ToastPresenter | null): void {
   if (next) pending.splice(0).forEach(next);
 }
 
+/** Forgets the notices still waiting for a presenter (a test's leftovers must not show in the next). */
+export function discardPendingToasts(): void {
+  pending.length = 0;
+}
+
 export function showToast(notice: Omit<ToastNotice, 'id'>): ToastNotice {
   lastId += 1;
   const shown = { id: `toast-${lastId}`, ...notice };

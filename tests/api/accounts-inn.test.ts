@@ -33,6 +33,21 @@ async function clientWithCompany(inn: string) {
   return { token, company: res.body };
 }
 
+/** The demo leader's token and agency. */
+async function demoLeaderAgency() {
+  const leader = await login(t.app, DEMO_ACCOUNTS[1].email);
+  const mine = await call<{ contractor: Contractor }>(t.app, 'GET', `${CONTRACTORS}/my-account/`, {
+    token: leader.access,
+  });
+  return { leader, mine };
+}
+
+/** A 400 whose only error is the ИНН `field` taken. */
+function expectInnTaken(res: { status: number; body: unknown }, field: string, message: string[]) {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ [field]: message });
+}
+
 describe('client companies', () => {
   it('a second company with a taken ИНН is a 400 on the inn field, and nothing is written', async () => {
     await clientWithCompany(innFor(9001));
@@ -42,15 +57,13 @@ describe('client companies', () => {
       token,
       body: { name: 'Двойник', inn: innFor(9001) },
     });
-    expect(direct.status).toBe(400);
-    expect(direct.body).toEqual({ inn: COMPANY_TAKEN });
+    expectInnTaken(direct, 'inn', COMPANY_TAKEN);
     // the demo client's ИНН too, and through the accounts API (its nested field name)
     const nested = await call(t.app, 'POST', `${ACC}/company-accounts/`, {
       token,
       body: { company: { name: 'Двойник', inn: '7704123450' } },
     });
-    expect(nested.status).toBe(400);
-    expect(nested.body).toEqual({ 'company.inn': COMPANY_TAKEN });
+    expectInnTaken(nested, 'company.inn', COMPANY_TAKEN);
     expect(await rowCounts(t.app)).toEqual(before);
   });
 
@@ -62,8 +75,7 @@ describe('client companies', () => {
       token: second.token,
       body: { inn: innFor(9002) },
     });
-    expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ inn: COMPANY_TAKEN });
+    expectInnTaken(taken, 'inn', COMPANY_TAKEN);
     const account = await call<{ id: number }>(
       t.app,
       'GET',
@@ -74,8 +86,7 @@ describe('client companies', () => {
       token: second.token,
       body: { company: { inn: innFor(9002) } },
     });
-    expect(nested.status).toBe(400);
-    expect(nested.body).toEqual({ 'company.inn': COMPANY_TAKEN });
+    expectInnTaken(nested, 'company.inn', COMPANY_TAKEN);
     expect((await call<Company>(t.app, 'GET', url, { token: second.token })).body.inn).toBe(
       innFor(9003),
     );
@@ -100,8 +111,7 @@ describe('agencies', () => {
     const res = await call(t.app, 'POST', '/contractor/api/v1/register-agency/', {
       body: { ...again, company: { ...again.company, inn: body.company.inn } },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ 'company.inn': AGENCY_TAKEN });
+    expectInnTaken(res, 'company.inn', AGENCY_TAKEN);
     expect(await rowCounts(t.app)).toEqual(before);
   });
 
@@ -121,23 +131,14 @@ describe('agencies', () => {
 
   it('a contractor’s new agency, and a leader’s edit, cannot take another agency’s ИНН', async () => {
     const { access: token } = await registerActive(t.app, 'contractor');
-    const leader = await login(t.app, DEMO_ACCOUNTS[1].email);
-    const mine = await call<{ contractor: Contractor }>(
-      t.app,
-      'GET',
-      `${CONTRACTORS}/my-account/`,
-      {
-        token: leader.access,
-      },
-    );
+    const { leader, mine } = await demoLeaderAgency();
     const ownInn = mine.body.contractor.inn!;
 
     const created = await call(t.app, 'POST', `${CONTRACTORS}/`, {
       token,
       body: { name: 'Копия', inn: ownInn },
     });
-    expect(created.status).toBe(400);
-    expect(created.body).toEqual({ inn: AGENCY_TAKEN });
+    expectInnTaken(created, 'inn', AGENCY_TAKEN);
     const nested = await call(t.app, 'POST', `${ACC}/contractor-accounts/`, {
       token,
       body: { contractor: { name: 'Копия', inn: ownInn } },
@@ -154,22 +155,13 @@ describe('agencies', () => {
       token: leader.access,
       body: { inn: other!.inn },
     });
-    expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ inn: AGENCY_TAKEN });
+    expectInnTaken(taken, 'inn', AGENCY_TAKEN);
     const own = await call(t.app, 'PATCH', url, { token: leader.access, body: { inn: ownInn } });
     expect(own.status).toBe(200);
   });
 
   it('an agency and a client company may share an ИНН (separate lists)', async () => {
-    const leader = await login(t.app, DEMO_ACCOUNTS[1].email);
-    const mine = await call<{ contractor: Contractor }>(
-      t.app,
-      'GET',
-      `${CONTRACTORS}/my-account/`,
-      {
-        token: leader.access,
-      },
-    );
+    const { mine } = await demoLeaderAgency();
     await clientWithCompany(mine.body.contractor.inn!);
   });
 });

@@ -49,13 +49,13 @@ describe('client registration', () => {
     expect(await screen.findByText('Пользователь с таким email уже существует.')).toBeTruthy();
     expect(screen.getByText('Введённый пароль слишком широко распространён.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Пароли не совпадают.');
-    // Field messages sit in their Form.Item (antd's explain area), not in the alert.
-    expect(
-      screen
-        .getByText('Пользователь с таким email уже существует.')
-        .closest('.ant-form-item')
-        ?.querySelector('#email'),
-    ).toBeTruthy();
+    // Field messages sit under their fields and describe them, not in the alert.
+    const email = screen.getByLabelText('Электронная почта');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const description = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(description)?.textContent).toBe(
+      'Пользователь с таким email уже существует.',
+    );
     expect(api.callsTo('/auth/api/v1/users/')[0]?.body).toEqual({
       email: 'new@client.example',
       password: 'Strong-pass-42',

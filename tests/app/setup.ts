@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { discardPendingToasts } from '../../src/lib/toast';
 
 // antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,4 +33,8 @@ if (!('ResizeObserver' in window)) {
 // the user waits on. The app tests use these, not `vi.waitFor`, so the one limit is here.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A toast raised as a test ended (its Toaster still loading) must not show up in the next test.
+  discardPendingToasts();
+});

@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Company, CompanyCreate, CompanyPatch } from '../../../contract/company';
 import type { Db } from '../../db/client';
 import { cities, companies, companyAccounts, industries } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
-import { checkReferences } from '../../http/references';
+import { checkReferences, valueTaken } from '../../http/references';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -35,18 +35,7 @@ const columnsOf = (body: CompanyPatch) => ({
 });
 
 /** Whether another company (not `exceptId`) has this ИНН. */
-async function innTaken(db: Db, inn: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      exceptId === undefined
-        ? eq(companies.inn, inn)
-        : and(eq(companies.inn, inn), ne(companies.id, exceptId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+const companyInn = { table: companies, column: companies.inn, id: companies.id };
 
 /** The references and the ИНН (one company per ИНН) of a new or changed company (`exceptId`). */
 async function checkCompanyFields(db: Db, body: CompanyPatch, prefix = '', exceptId?: number) {
@@ -54,7 +43,7 @@ async function checkCompanyFields(db: Db, body: CompanyPatch, prefix = '', excep
     { field: `${prefix}city`, id: body.city, table: cities, column: cities.id },
     { field: `${prefix}industry`, id: body.industry, table: industries, column: industries.id },
   ]);
-  if (body.inn !== undefined && (await innTaken(db, body.inn, exceptId)))
+  if (body.inn !== undefined && (await valueTaken(db, companyInn, body.inn, exceptId)))
     errors[`${prefix}inn`] = [COMPANY_INN_TAKEN];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }

@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContractorAccount } from '../../../contract/accounts';
 import type { Contractor, ContractorCreate, ContractorPatch } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
 import { cities, contractorAccounts, contractors, roles } from '../../db/schema';
 import { notFound, permissionDenied, validationError } from '../../http/errors';
-import { checkReferences } from '../../http/references';
+import { checkReferences, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTypeByName, assertAgencyRight } from '../auth';
@@ -46,18 +46,11 @@ export const contractorCityReference = (city: number | null | undefined, field =
 });
 
 /** Whether another agency (not `exceptId`) has this ИНН. */
-export async function agencyInnTaken(db: Db, inn: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(
-      exceptId === undefined
-        ? eq(contractors.inn, inn)
-        : and(eq(contractors.inn, inn), ne(contractors.id, exceptId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+const agencyInn = { table: contractors, column: contractors.inn, id: contractors.id };
+
+/** Whether another agency than `exceptId` has this ИНН (one agency per ИНН). */
+export const agencyInnTaken = (db: Db, inn: string, exceptId?: number) =>
+  valueTaken(db, agencyInn, inn, exceptId);
 
 /** The city and the ИНН (one agency per ИНН) of a new or changed agency (`exceptId`). */
 async function checkContractorFields(

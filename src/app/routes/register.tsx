@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { RegisterAgencyPage } from '../../features/auth/components/RegisterAgencyPage';
 import { RegisterClientPage } from '../../features/auth/components/RegisterClientPage';
 import type { RegisterCredentials } from '../../features/auth/components/RegisterForm';
@@ -11,11 +10,7 @@ import { resetFlow } from '../../lib/flow-trail';
 /** /auth/register: client registration, or the agency's with variant=2 (the loader already checked it). */
 export function Component() {
   const [searchParams] = useSearchParams();
-  return (
-    <AntdProvider>
-      {searchParams.get('variant') === '2' ? <AgencyRegistration /> : <RegisterClientPage />}
-    </AntdProvider>
-  );
+  return searchParams.get('variant') === '2' ? <AgencyRegistration /> : <RegisterClientPage />;
 }
 
 /** Where the company flow and the account meet: the draft goes to the server with the credentials. */

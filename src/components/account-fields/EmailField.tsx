@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { accountMessages, EMAIL_MAX_LENGTH } from '../../lib/account-rules';
 
 type EmailFieldProps = {
   autoFocus?: boolean;
@@ -12,7 +13,7 @@ type EmailFieldProps = {
 export function EmailField({
   autoFocus = false,
   placeholder = 'name@company.ru',
-  requiredMessage = 'Введите электронную почту',
+  requiredMessage = accountMessages.emailRequired,
   ownAddress = true,
 }: EmailFieldProps) {
   return (
@@ -21,14 +22,14 @@ export function EmailField({
       label="Электронная почта"
       rules={[
         { required: true, message: requiredMessage },
-        { type: 'email', message: 'Введите правильный адрес электронной почты' },
+        { type: 'email', message: accountMessages.emailInvalid },
       ]}
     >
       <Input
         type="email"
         autoComplete={ownAddress ? 'email' : undefined}
         inputMode="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         autoFocus={autoFocus}
         placeholder={placeholder}
       />

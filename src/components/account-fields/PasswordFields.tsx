@@ -1,11 +1,9 @@
 import { Form, Input } from 'antd';
+import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import './password-fields.css';
 
 // The password fields of login, registration, reset and the password change, with the checks the form
 // can make itself (the server checks strength). Each is an antd Form.Item for a Form of the caller's.
-
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 type CurrentPasswordFieldProps = {
   name: string;
@@ -47,17 +45,17 @@ export function PasswordFields({
   repeatName,
   label = 'Пароль',
   repeatLabel = 'Повторите пароль',
-  requiredMessage = 'Введите пароль',
+  requiredMessage = accountMessages.passwordRequired,
 }: PasswordFieldsProps) {
   return (
     <>
       <Form.Item
         name={name}
         label={label}
-        extra={`Не короче ${PASSWORD_MIN_LENGTH} символов, не только из цифр и не похожий на email.`}
+        extra={accountMessages.passwordHelp}
         rules={[
           { required: true, message: requiredMessage },
-          { min: PASSWORD_MIN_LENGTH, message: `Не короче ${PASSWORD_MIN_LENGTH} символов` },
+          { min: PASSWORD_MIN_LENGTH, message: accountMessages.passwordTooShort },
         ]}
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
@@ -73,7 +71,7 @@ export function PasswordFields({
             validator: (_rule, value) =>
               !value || getFieldValue(name) === value
                 ? Promise.resolve()
-                : Promise.reject(new Error('Пароли не совпадают')),
+                : Promise.reject(new Error(accountMessages.passwordsDiffer)),
           }),
         ]}
       >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import { Notice } from '../../../components/plain-form/Notice';
 import { apiErrorCode } from '../../../lib/api-error';
 import { formErrors } from '../../../lib/form-errors';
 import { activateOnce, type UidToken } from '../api/activate-user';
@@ -49,59 +49,23 @@ export function ActivationNotice({
   }, [state.status, onSettled]);
 
   if (state.status === 'pending')
-    return (
-      <Alert
-        type="info"
-        style={{ marginBottom: 16 }}
-        title={
-          <span>
-            <Spin size="small" /> Активируем аккаунт…
-          </span>
-        }
-      />
-    );
+    return <Notice type="info" role="status" title="Активируем аккаунт…" />;
   if (state.status === 'done')
-    return (
-      <Alert
-        type="success"
-        showIcon
-        role="status"
-        style={{ marginBottom: 16 }}
-        title="Аккаунт активирован, войдите"
-      />
-    );
+    return <Notice type="success" role="status" title="Аккаунт активирован, войдите" />;
   if (state.status === 'already')
     return (
-      <Alert
-        type="info"
-        showIcon
-        role="status"
-        style={{ marginBottom: 16 }}
-        title="Аккаунт уже активирован"
-        description="Эта ссылка уже использована. Войдите с вашим email и паролем."
-      />
+      <Notice type="info" role="status" title="Аккаунт уже активирован">
+        <p>Эта ссылка уже использована. Войдите с вашим email и паролем.</p>
+      </Notice>
     );
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      style={{ marginBottom: 16 }}
-      title="Не удалось активировать аккаунт"
-      description={
-        <>
-          <p className="auth-page__sent">
-            {state.messages.join(' ')} Ссылка могла устареть: запросите новое письмо.
-            {!email &&
-              ' Войдите с email и паролем — если аккаунт ещё не активирован, мы предложим отправить письмо ещё раз.'}
-          </p>
-          {email && (
-            <div style={{ marginTop: 8 }}>
-              <ResendActivation email={email} />
-            </div>
-          )}
-        </>
-      }
-    />
+    <Notice type="error" role="alert" title="Не удалось активировать аккаунт">
+      <p className="auth-page__sent">
+        {state.messages.join(' ')} Ссылка могла устареть: запросите новое письмо.
+        {!email &&
+          ' Войдите с email и паролем — если аккаунт ещё не активирован, мы предложим отправить письмо ещё раз.'}
+      </p>
+      {email && <ResendActivation email={email} />}
+    </Notice>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import '../../../components/button-link/button-link.css';
+import { FormOutcome } from '../../../components/plain-form/FormOutcome';
 import { showToast } from '../../../lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 
@@ -30,20 +30,25 @@ export function CheckEmail({ email }: { email: string }) {
     });
 
   return (
-    <Result
-      icon={<MailOutlined />}
+    <FormOutcome
+      icon="mail"
       title="Проверьте почту"
-      subTitle={
-        <>
-          Мы отправили письмо со ссылкой для активации на <strong>{email}</strong>. Откройте её,
-          чтобы войти. Письма нет? Проверьте папку «Спам».
-        </>
-      }
-      extra={
-        <Button onClick={send} loading={resend.isPending} disabled={waitS > 0}>
+      actions={
+        <button
+          type="button"
+          className="btn"
+          onClick={send}
+          aria-busy={resend.isPending}
+          disabled={resend.isPending || waitS > 0}
+        >
           {waitS > 0 ? `Отправить ещё раз через ${waitS} с` : 'Отправить письмо ещё раз'}
-        </Button>
+        </button>
       }
-    />
+    >
+      <p>
+        Мы отправили письмо со ссылкой для активации на <strong>{email}</strong>. Откройте её, чтобы
+        войти. Письма нет? Проверьте папку «Спам».
+      </p>
+    </FormOutcome>
   );
 }

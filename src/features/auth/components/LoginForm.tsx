@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
-import { CurrentPasswordField } from '../../../components/account-fields/PasswordFields';
-import { EmailField } from '../../../components/account-fields/EmailField';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CurrentPasswordField } from '../../../components/account-fields/plain/PasswordFields';
+import { EmailField } from '../../../components/account-fields/plain/EmailField';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
+import { Notice } from '../../../components/plain-form/Notice';
+import { SubmitButton } from '../../../components/plain-form/SubmitButton';
+import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { apiErrorCode } from '../../../lib/api-error';
 import { formErrors } from '../../../lib/form-errors';
@@ -18,6 +21,7 @@ type Inactive = { email: string; message: string };
 /**
  * Email and password; wrong credentials (401 `detail`) show above the button. The right password of an account
  * not activated yet offers to send the activation mail again. `email` fills the field in (after activation).
+ * Plain HTML (no antd): the login is many people's first screen, often on a phone.
  */
 export function LoginForm({
   onLoggedIn,
@@ -26,15 +30,13 @@ export function LoginForm({
   onLoggedIn: (user: SessionUser) => void;
   email?: string;
 }) {
-  const [form] = Form.useForm<Credentials>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Credentials>({ defaultValues: { email: email ?? '', password: '' } });
   const [inactive, setInactive] = useState<Inactive | null>(null);
-  const errors = useServerErrors(form, FIELDS);
+  const errors = useServerErrors(useFieldErrorSetter(form), FIELDS);
 
-  const submit = async (credentials: Credentials) => {
+  const submit = form.handleSubmit(async (credentials) => {
     errors.clear();
     setInactive(null);
-    setSubmitting(true);
     try {
       onLoggedIn(await logIn(credentials));
     } catch (error) {
@@ -44,40 +46,22 @@ export function LoginForm({
           message: formErrors(error, []).messages.join(' '),
         });
       else if (!(error instanceof UserLoadError)) errors.show(error);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      initialValues={email ? { email } : undefined}
-    >
-      <EmailField autoFocus={!email} />
-      <CurrentPasswordField
-        name="password"
-        label="Пароль"
-        requiredMessage="Введите пароль"
-        autoFocus={Boolean(email)}
-      />
-      <FormAlert messages={errors.messages} />
-      {inactive && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={inactive.message}
-          description={<ResendActivation key={inactive.email} email={inactive.email} />}
-        />
-      )}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        Войти
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <form className="plain-form" noValidate onSubmit={(event) => void submit(event)}>
+        <EmailField autoFocus={!email} />
+        <CurrentPasswordField name="password" label="Пароль" autoFocus={Boolean(email)} />
+        <FormAlert messages={errors.messages} />
+        {inactive && (
+          <Notice type="warning" role="alert" title={inactive.message}>
+            <ResendActivation key={inactive.email} email={inactive.email} />
+          </Notice>
+        )}
+        <SubmitButton busy={form.formState.isSubmitting}>Войти</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Form } from 'antd';
-import { EmailField } from '../../../components/account-fields/EmailField';
-import { PasswordFields } from '../../../components/account-fields/PasswordFields';
+import { FormProvider, useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/account-fields/plain/EmailField';
+import { PasswordFields } from '../../../components/account-fields/plain/PasswordFields';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerForm } from '../../../hooks/use-server-form';
+import { SubmitButton } from '../../../components/plain-form/SubmitButton';
+import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { AgreementField } from './AgreementField';
 
 export type RegisterCredentials = { email: string; password: string; re_password: string };
@@ -30,25 +31,30 @@ export function RegisterForm({
   labels,
   extra,
 }: RegisterFormProps) {
-  const [form] = Form.useForm<RegisterValues>();
-  const registration = useServerForm(form, {
+  const form = useForm<RegisterValues>({
+    defaultValues: { email: '', password: '', re_password: '', agreement: false },
+  });
+  const registration = usePlainServerForm(form, {
     fields: FIELDS,
     labels,
-    save: ({ email, password, re_password }: RegisterValues) =>
-      onSubmit({ email: email.trim(), password, re_password }),
-    onSaved: (_registered, { email }) => onRegistered(email.trim()),
+    save: ({ email, password, re_password }) => onSubmit({ email, password, re_password }),
+    onSaved: (_registered, { email }) => onRegistered(email),
   });
 
   return (
-    <Form {...registration.formProps} layout="vertical" requiredMark={false}>
-      <EmailField autoFocus />
-      <PasswordFields name="password" repeatName="re_password" />
-      <AgreementField />
-      <FormAlert messages={registration.messages} />
-      {registration.messages.length > 0 && extra}
-      <Button type="primary" htmlType="submit" block size="large" loading={registration.saving}>
-        {submitLabel}
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <form
+        className="plain-form"
+        noValidate
+        onSubmit={(event) => void registration.onSubmit(event)}
+      >
+        <EmailField autoFocus />
+        <PasswordFields name="password" repeatName="re_password" />
+        <AgreementField />
+        <FormAlert messages={registration.messages} />
+        {registration.messages.length > 0 && extra}
+        <SubmitButton busy={registration.saving}>{submitLabel}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

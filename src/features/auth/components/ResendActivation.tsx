@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import '../../../components/button-link/button-link.css';
 import { showToast } from '../../../lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 
@@ -23,8 +23,14 @@ export function ResendActivation({ email }: { email: string }) {
       </p>
     );
   return (
-    <Button onClick={send} loading={resend.isPending}>
+    <button
+      type="button"
+      className="btn auth-page__resend"
+      onClick={send}
+      aria-busy={resend.isPending}
+      disabled={resend.isPending}
+    >
       Отправить письмо ещё раз
-    </Button>
+    </button>
   );
 }

@@ -9,7 +9,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /** Import boundaries of the four programs: the browser programs never reach the server, the server never reaches the app. */
 const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)${folder}(/|$)`, message }] }],
+  // Relative paths only: a package's own subpath (`react-dom/server`) is not the folder.
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: `^\\.{1,2}/(.*/)?${folder}(/|$)`, message }] },
+  ],
 });
 
 /**

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PATH } from './contract/api-paths';
@@ -43,29 +43,42 @@ const buildInfo = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [
-    react(),
-    buildInfo(),
-    offline.plugin,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false, // src/lib/pwa/service-worker.ts registers it (workbox-window)
-      manifest,
-      // The shell of the build: index.html, icons, the entry with its imports and the landing page (route
-      // chunks are cached when used, or for a logged-in user's area; scripts/offline-chunks.ts).
-      // builds/latest.json is not in it (it must always come from the server).
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        manifestTransforms: [offline.manifestTransform],
-        buildPlugins: { vite: [offline.workerPlugin] },
-      },
-    }),
-    precompress(), // last: after the worker is written
-  ],
+/** The app's build (`vite build`): the browser's bundle and its worker, pre-compressed. */
+const browserPlugins = (): PluginOption[] => [
+  react(),
+  buildInfo(),
+  offline.plugin,
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false, // src/lib/pwa/service-worker.ts registers it (workbox-window)
+    manifest,
+    // The shell of the build: index.html, icons, the entry with its imports and the landing page (route
+    // chunks are cached when used, or for a logged-in user's area; scripts/offline-chunks.ts).
+    // builds/latest.json is not in it (it must always come from the server).
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      manifestTransforms: [offline.manifestTransform],
+      buildPlugins: { vite: [offline.workerPlugin] },
+    },
+  }),
+  precompress(), // last: after the worker is written
+];
+
+/**
+ * `vite build --ssr src/entry-server.tsx --outDir dist/ssr`: the renderer of the public pages for the server
+ * (server/pages/). Its styles are the browser build's.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // The renderer runs React's production build whatever NODE_ENV the server process has.
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
+  },
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  // The renderer carries its packages: it runs from any STATIC_DIR, with or without node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       // Every API path (`/{app}/api/…`, `/api/…`) goes to the API server in development.
@@ -76,10 +89,13 @@ export default defineConfig({
   build: {
     // No public source maps: none are emitted (the server also refuses to serve any *.map).
     sourcemap: false,
+    // `.vite/manifest.json`: the server links each public page's own CSS and chunks from it.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // contract/ modules build their zod schemas at the top level; the app imports only their plain
       // constants and types, so those calls are dropped when unused instead of pulling zod in.
       treeshake: { manualPureFunctions: ['z'] },
     },
   },
-});
+}));

@@ -13,6 +13,7 @@ import { hasBuiltApp } from '../server/http/static-app';
 import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './first-screen';
 import { measureListThroughput } from './list-throughput';
 import { measureOfflineShell } from './offline-shell';
+import { measurePageRender } from './page-render';
 import { printTable, type BenchRow } from './table';
 
 /** Starts the server on a free loopback port, runs `measure` against it, always closes it. */
@@ -45,6 +46,7 @@ try {
     if (only.length > 0) return;
     rows.push(await measureOfflineShell(baseUrl));
     rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
+    rows.push(...(await measurePageRender(baseUrl)));
   });
 
   const pgServer = process.env.BENCH_DATABASE_URL;

@@ -8,7 +8,7 @@ test.describe('404 page', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the app's shell; the app itself shows the 404
+    expect(response?.status()).toBe(404); // rendered on the server with a real status
     await expect(
       page.getByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
     ).toBeVisible();

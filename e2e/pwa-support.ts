@@ -52,21 +52,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** The production build of the working tree into `outDir`, with the given build id. */
+/** The production build of the working tree into `outDir` (as `npm run build`), with the given build id. */
 export async function buildApp(outDir: string, buildId: string): Promise<void> {
-  await run(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { BUILD_ID: buildId },
-  );
+  const vite = (args: string[]) =>
+    run(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'],
+      {
+        BUILD_ID: buildId,
+      },
+    );
+  await vite(['--outDir', outDir, '--emptyOutDir']);
+  await vite([
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    path.join(outDir, 'ssr'),
+    '--emptyOutDir',
+  ]);
 }
 
 export type AppServer = { url: string; stop: () => Promise<void> };

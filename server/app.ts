@@ -7,6 +7,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { hasBuiltApp, registerStaticApp } from './http/static-app';
 import { mailerPlugin } from './mail/plugin';
+import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
 import { authentication } from './modules/auth';
 import { registerModules } from './modules';
 import { secretsPlugin } from './security/secrets';
@@ -14,8 +15,19 @@ import { secretsPlugin } from './security/secrets';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const PLUGIN_TIMEOUT_MS = 120_000;
 
-/** Builds the whole server: API, SPA with fallback, DRF error conventions. Tests call it and use `inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** The renderer of the public pages and its template; default: the built app's (`STATIC_DIR/ssr/`). */
+  site?: SiteBuild;
+};
+
+/**
+ * Builds the whole server: API, the public pages rendered on the server, the built app with its shell for
+ * every other page, DRF error conventions. Tests call it and use `inject`.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   configureZodRussian();
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -32,11 +44,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(mailerPlugin);
 
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
-    await registerDrfConventions(app, { spa });
+    const build = options.site ?? (spa ? await siteFromBuild(config.staticDir!) : undefined);
+    const site = build && createSite(app, build);
+    await registerDrfConventions(app, { spa, servePage: site?.servePage });
     await registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
     await registerModules(app);
+    site?.registerRoutes(app);
 
     if (spa) await registerStaticApp(app, config.staticDir!);
     else if (config.staticDir) app.log.warn('no built app in STATIC_DIR: run `npm run build`');

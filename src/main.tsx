@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, resolveLazyRoutes } from './app';
+import { hydratePageQueries, readPageData } from './lib/page-data';
 import { BUILD_ID } from './lib/pwa/build-info';
 import { recoverFromChunkError } from './lib/pwa/chunk-error';
+import { queryClient } from './lib/react-query';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -17,18 +19,45 @@ window.addEventListener('vite:preloadError', (event) => {
   void recoverFromChunkError((event as Event & { payload?: unknown }).payload);
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A public page the server rendered is hydrated: same routes, same data (none fetched again). Any other page
+ * (the client shell: private areas, the worker's offline copy) is rendered here from scratch.
+ */
+async function start(root: HTMLElement) {
+  const page = readPageData();
+  if (page) hydratePageQueries(queryClient, page.queries);
+  // A route's code that fails to load (a deploy replaced it) leaves hydration to the router's own recovery.
+  const routesReady = page
+    ? await resolveLazyRoutes(window.location.pathname).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!page || !routesReady) {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createAppRouter(page.router)} />
+    </StrictMode>,
+  );
+}
 
 // The worker and the update checks are not needed to show the first screen: they load after it.
-if (import.meta.env.PROD) {
-  const startPwa = () =>
-    void import('./lib/pwa/service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
+const startPwa = () => {
+  if (!import.meta.env.PROD) return;
+  void import('./lib/pwa/service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+};
+
+void start(container).then(() => {
   if (document.readyState === 'complete') startPwa();
   else window.addEventListener('load', startPwa, { once: true });
-}
+});

@@ -5,12 +5,25 @@ import {
   SOCKET_PATH,
   type ApiEndpoint,
 } from '../contract/api-paths';
+import { isPrivatePagePath } from '../contract/pages';
 import { PUBLIC_CACHE_PREFIX, USER_CACHE_PREFIX } from './protocol';
 
 // Which API request goes to which runtime cache and strategy. Pure (no worker globals): unit-tested.
 
 /** API (`/{app}/api/…`), socket, build-check and file paths are never answered with the app's page. */
 export const NAVIGATION_DENYLIST = [API_PATH, SOCKET_PATH, /^\/builds\//, /\/[^/?]+\.[a-z0-9]+$/i];
+
+/**
+ * How a page's navigation is answered: a private area from the precached shell at once (the app renders
+ * it, from saved data offline); any other page from the server first — public pages come rendered with
+ * their content — and from the shell when the network fails or is too slow.
+ */
+export type NavigationStrategy = 'shell' | 'network-first';
+export const navigationStrategy = (pathname: string): NavigationStrategy =>
+  isPrivatePagePath(pathname) ? 'shell' : 'network-first';
+
+/** A page not answered by then opens from the shell (the app then loads what it needs itself). */
+export const PAGE_NETWORK_TIMEOUT_S = 4;
 
 export type CacheArea = 'knowledgebase' | 'profiles';
 export type CacheStrategyName = 'stale-while-revalidate' | 'network-first';

@@ -1,16 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isApiPath } from '../../contract/api-paths';
 import { MESSAGES } from './errors';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** Answers a GET of a page of the app (server/pages/site.ts): its HTML, or the client shell. */
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export type NotFoundOptions = {
+  /** The built app is served: a page's GET gets its index.html. */
+  spa: boolean;
+  /** Pages rendered on the server: a page's GET is theirs (takes over from `spa`). */
+  servePage?: PageResponder;
+};
+
 /**
  * Unknown routes: a known path with another method → 405 with `Allow`; an unknown API path → JSON 404;
- * any other GET (a deep link into the app) → the app's `index.html`.
+ * any other GET (a deep link into the app) → its server-rendered page, or the app's `index.html`.
  * Must be registered before the routes, so it sees each of them.
  */
-export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }): void {
+export function registerNotFound(app: FastifyInstance, { spa, servePage }: NotFoundOptions): void {
   const known = FindMyWay({ ignoreTrailingSlash: false });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -29,10 +39,12 @@ export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }
         .header('allow', allowed.join(', '))
         .send({ detail: MESSAGES.methodNotAllowed(request.method) });
     }
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (spa && wantsPage && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage && servePage) return servePage(request, reply);
+    if (wantsPage && spa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });
 }

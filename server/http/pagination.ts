@@ -19,10 +19,18 @@ export function pageWindow(query: { page?: string; page_size?: string }): PageWi
 }
 
 /**
+ * What a page of a list needs from its request: the path and query it was asked at, and PUBLIC_URL. A
+ * Fastify request is one; a service called without a request (a server-rendered page) passes the same.
+ */
+export type PageRequest = Pick<FastifyRequest, 'url'> & {
+  server: { config: { publicUrl: string } };
+};
+
+/**
  * The link to another page of this list: the configured PUBLIC_URL and the request's path and query, never
  * the request's `Host` (a forged header must not put another site's address in our answers).
  */
-const pageUrl = (request: FastifyRequest, page: number | null) => {
+const pageUrl = (request: PageRequest, page: number | null) => {
   const { pathname, search } = new URL(request.url, 'http://path.only'); // only path and query are used
   const url = new URL(`${request.server.config.publicUrl}${pathname}${search}`);
   if (page === null || page === 1)
@@ -33,7 +41,7 @@ const pageUrl = (request: FastifyRequest, page: number | null) => {
 
 /** Builds the DRF page; a page past the end (other than an empty first page) is a 404. */
 export function toPage<T>(
-  request: FastifyRequest,
+  request: PageRequest,
   win: PageWindow,
   count: number,
   results: T[],
@@ -49,7 +57,7 @@ export function toPage<T>(
 
 /** Rows from a query that selected `total: count(*) over ()` next to its columns. */
 export function pageFromWindowedRows<Row extends { total: number }, T>(
-  request: FastifyRequest,
+  request: PageRequest,
   win: PageWindow,
   rows: Row[],
   toItem: (row: Row) => T,

@@ -20,11 +20,15 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),
     wildcard: false, // one route per built file; unknown paths reach the SPA fallback
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    index: false, // `/` is a page like any other (server-rendered when the build has a renderer)
+    // Not files of the site: the server's renderer of pages and the build's manifest.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'ssr/**', '.vite/**'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      // The worker's offline shell: a page without content, never to be indexed.
+      if (path.basename(filePath) === 'index.html') reply.header('x-robots-tag', 'noindex');
     },
   });
 }

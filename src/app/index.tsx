@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+export { createAppRouter, resolveLazyRoutes } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  // The app runs the page now (its first render, or the hydration of the server's HTML, is committed):
+  // what the browser tests and the bench wait for before they click.
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,15 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { queryClient } from '../lib/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { queryClient as browserQueryClient } from '../lib/react-query';
 import { startNetworkStatus } from '../lib/pwa/network-status';
 import { registerLogoutCleanup } from '../lib/pwa/user-data';
-import { useSession } from '../hooks/use-session';
+import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
 import { PwaNotices } from '../components/pwa/PwaNotices';
 
 // Before the router starts: `/auth/logout` logs out in its loader, and a page opened offline knows it.
-registerLogoutCleanup();
-startNetworkStatus();
+// (Not on the server, which renders with this provider too.)
+if (typeof window !== 'undefined') {
+  registerLogoutCleanup();
+  startNetworkStatus();
+}
 
 const canPersist = typeof indexedDB !== 'undefined';
 
@@ -20,7 +24,10 @@ const canPersist = typeof indexedDB !== 'undefined';
  * the landing page, never needs it).
  */
 function useRestoredQueries(client: QueryClient): boolean {
-  const userId = useSession().user?.id ?? null;
+  useSignals();
+  // The real user even while a server-rendered page hydrates: this decides whose saved queries to restore,
+  // and renders nothing of its own.
+  const userId = sessionSignal.value.user?.id ?? null;
   const [restoredFor, setRestoredFor] = useState<number | null | undefined>(undefined);
 
   useEffect(() => {
@@ -58,9 +65,15 @@ function useRestoredQueries(client: QueryClient): boolean {
 /**
  * Everything every screen needs around it: server state (persisted per user), toasts, the update prompt and
  * the offline banner. antd's theme and locale are not here: the first screen uses no antd, so the screens
- * that do wrap themselves in `AntdProvider`.
+ * that do wrap themselves in `AntdProvider`. The server renders a page with a query client of its own.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const isRestoring = useRestoredQueries(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

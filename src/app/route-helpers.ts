@@ -25,9 +25,13 @@ export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRout
 
 /** A legal document: the page's code and the document's own chunk load side by side. */
 export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
-  handle: { legalSlug } satisfies RouteHandle,
-  loader: () => loadLegalDocument(legalSlug),
-  lazy: () => import('./routes/legal'),
+  lazy: () =>
+    Promise.all([import('./routes/legal'), loadLegalDocument(legalSlug)]).then(
+      ([{ Component }, legalDocument]) => ({
+        Component,
+        handle: { legalSlug, legalDocument } satisfies RouteHandle,
+      }),
+    ),
 });
 
 export const knowledgebaseScreen = (

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { DefaultLayout } from '../components/layouts/DefaultLayout';
 import { PageLoader } from '../components/page-loader/PageLoader';
-import { legalSlugs, paths } from '../config/paths';
+import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { clientOnly } from '../lib/guards';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
@@ -39,6 +39,14 @@ const dashboardRoutes: RouteObject = {
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
+/** Ids of the routes the server renders as public pages (src/app/public-pages.ts is keyed by them). */
+export const PAGE_ID = {
+  landing: 'landing',
+  knowledgebase: 'knowledgebase',
+  knowledgebaseArticle: 'knowledgebase-article',
+} as const;
+export const legalPageId = (slug: LegalSlug) => `legal-${slug}`;
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -48,12 +56,24 @@ export const routes: RouteObject[] = [
       {
         Component: DefaultLayout,
         children: [
-          { index: true, lazy: () => import('./routes/landing') },
+          { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
           { path: paths.list.path, ...screen('list') },
           { path: paths.executor.path, ...screen('executor') },
-          { path: paths.knowledgebase.list.path, ...knowledgebaseScreen('PublicList') },
-          { path: paths.knowledgebase.article.path, ...knowledgebaseScreen('PublicArticle') },
-          ...legalSlugs.map((slug) => ({ path: paths.legal.getHref(slug), ...legalScreen(slug) })),
+          {
+            path: paths.knowledgebase.list.path,
+            id: PAGE_ID.knowledgebase,
+            ...knowledgebaseScreen('PublicList'),
+          },
+          {
+            path: paths.knowledgebase.article.path,
+            id: PAGE_ID.knowledgebaseArticle,
+            ...knowledgebaseScreen('PublicArticle'),
+          },
+          ...legalSlugs.map((slug) => ({
+            path: paths.legal.getHref(slug),
+            id: legalPageId(slug),
+            ...legalScreen(slug),
+          })),
           { path: paths.notifications.path, loader: guard(clientOnly), ...screen('notifications') },
           dashboardRoutes,
         ],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { logout } from '../lib/logout';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
@@ -16,8 +16,24 @@ export function routeChunks(path: string): Array<() => Promise<unknown>> {
   });
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * Before a server-rendered page hydrates, the code of its routes must be there (else the router would render
+ * its loading fallback over the server's HTML): each matched lazy route is loaded and becomes a plain one.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData`: the state the server rendered the page with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
   setRouteChunkResolver(routeChunks);
   // Any 401 logs the user out; a guest's 401 (e.g. wrong password) is the page's own business.
   setUnauthorizedHandler(() => {

@@ -6,6 +6,7 @@ import {
   type PathParams,
 } from '../../contract/api-paths';
 import type { API_SCHEMAS, ServedEndpoint } from '../../contract/api-schemas';
+import type { PublicApi } from '../../contract/pages';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { freshAccessToken, refreshSession } from './token-refresh';
@@ -34,6 +35,19 @@ type RequestOptions = {
 
 export { ApiError };
 export { setUnauthorizedHandler } from './unauthorized';
+
+/** Set only on the server (src/entry-server.tsx): answers come from the server's own services, not HTTP. */
+let serverApi: PublicApi | null = null;
+
+/** The server-side renderer answers the app's public API calls itself; a refusal becomes an ApiError. */
+export function answerApiOnServer(api: PublicApi | null): void {
+  serverApi = api;
+}
+
+const isRefusal = (error: unknown): error is { status: number; data: unknown } =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { status?: unknown }).status === 'number';
 
 /** Any zod schema (classic or mini) — duck-typed so this module pulls no zod code into the first screen. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
@@ -138,6 +152,15 @@ export function callApi<E extends ApiEndpoint>(
   endpoint: E,
   { params, ...options }: EndpointOptions<E> & { schema?: ResponseSchema<unknown> } = {} as never,
 ): Promise<unknown> {
+  if (serverApi) {
+    const { schema, query } = options;
+    return serverApi(endpoint, { params, query }).then(
+      (data) => (schema ? schema.parse(data) : data),
+      (error: unknown) => {
+        throw isRefusal(error) ? new ApiError(error.status, error.data) : error;
+      },
+    );
+  }
   const path = fillPath(pathOf(endpoint), params);
   return apiRequest(path, { ...options, method: methodOf(endpoint) });
 }

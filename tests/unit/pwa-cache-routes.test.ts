@@ -4,6 +4,7 @@ import {
   bearerUserId,
   cacheRouteFor,
   NAVIGATION_DENYLIST,
+  navigationStrategy,
   PROFILE_NETWORK_TIMEOUT_S,
 } from '../../sw/cache-routes';
 import { isUserCacheName } from '../../sw/protocol';
@@ -141,6 +142,40 @@ describe('navigation fallback denylist', () => {
       '/executor/15',
     ]) {
       expect(denied(path), path).toBe(false);
+    }
+  });
+});
+
+describe('how a page opens', () => {
+  it('a private area opens from the cached shell at once', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/profile/company',
+      '/panel',
+      '/panel/knowledgebase/3',
+      '/performers/4/favorites',
+      '/notifications',
+      '/auth/login',
+      '/create-company/services',
+      '/create-project',
+    ]) {
+      expect(navigationStrategy(path), path).toBe('shell');
+    }
+  });
+
+  it('the public pages, and any unknown one, come from the server first (rendered there)', () => {
+    for (const path of [
+      '/',
+      '/knowledgebase',
+      '/knowledgebase/3',
+      '/public-offer',
+      '/executor/15',
+      '/list',
+      '/no-such-page',
+      '/panelka',
+      '/authors',
+    ]) {
+      expect(navigationStrategy(path), path).toBe('network-first');
     }
   });
 });

@@ -110,6 +110,15 @@ describe('persisted queries', () => {
     expect(kept).toEqual(['fresh']);
   });
 
+  it('data in the cache before saving starts (a server-rendered page’s) is saved at once', async () => {
+    const { items, storage } = memoryStorage();
+    const client = newClient();
+    client.setQueryData(['faqs', 'detail', 1], { question: 'Как создать проект?' });
+    const stopSaving = await restoreAndPersist(client, null, storage);
+    stopSaving();
+    expect(items.get('podryad.queries.guest')).toContain('Как создать проект?');
+  });
+
   it("logout wipes every user's entry and drops a save already scheduled", async () => {
     const { items, storage } = memoryStorage();
     const client = newClient();

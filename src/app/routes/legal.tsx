@@ -1,9 +1,12 @@
-import { useLoaderData } from 'react-router-dom';
-import type { LegalDocument } from '../../features/legal/documents/types';
 import { LegalPage } from '../../features/legal/LegalPage';
+import { useRouteHandle } from './use-route-handle';
 
-/** A legal document (its route's loader fetched its own chunk), in the default layout or inside the panel. */
+/**
+ * A legal document, in the default layout or inside the panel. The document comes with the route's code
+ * (its own chunk, loaded side by side, into the route's handle), not as loader data: a server-rendered page
+ * would otherwise carry the whole text twice, once as HTML and once as data to hydrate with.
+ */
 export function Component() {
-  const doc = useLoaderData<LegalDocument>();
-  return <LegalPage doc={doc} />;
+  const { legalDocument } = useRouteHandle();
+  return legalDocument ? <LegalPage doc={legalDocument} /> : null;
 }

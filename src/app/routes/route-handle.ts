@@ -1,4 +1,5 @@
 import type { LegalSlug } from '../../config/paths';
+import type { LegalDocument } from '../../features/legal/documents/types';
 import type { FlowName } from '../../lib/flow-steps';
 import type { ScreenId } from './screens';
 
@@ -6,5 +7,7 @@ import type { ScreenId } from './screens';
 export type RouteHandle = {
   screen?: ScreenId;
   legalSlug?: LegalSlug;
+  /** The legal document itself, loaded with the route's code. */
+  legalDocument?: LegalDocument;
   flowStep?: { flow: FlowName; step: string };
 };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { oldestShownDataTime, offlineNotice } from '../../lib/pwa/data-time';
 import { pwaState } from '../../lib/pwa/pwa-state';
 import './pwa.css';
@@ -8,7 +9,8 @@ import './pwa.css';
 /** «Нет соединения · данные на HH:MM» while offline; it goes away by itself when the network returns. */
 export function OfflineBanner() {
   useSignals();
-  return pwaState.offline.value ? <OfflineNotice /> : null;
+  const hydrated = useHydrated(); // a server-rendered page is rendered online
+  return hydrated && pwaState.offline.value ? <OfflineNotice /> : null;
 }
 
 function OfflineNotice() {

@@ -2,6 +2,7 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type PersistQueryClientOptions,
@@ -117,6 +118,10 @@ export async function restoreAndPersist(
   if (isWipePending()) await wipePersistedQueries(storage);
   const options = persistOptionsFor(queryClient, userId, storage);
   await persistQueryClientRestore(options).catch(() => undefined); // unreadable: it was removed, start empty
+  // A server-rendered page's data came into the cache before any saving began, and no change of it would
+  // save it: saved once now, so the page opens offline too.
+  if (queryClient.getQueryCache().getAll().length > 0)
+    await persistQueryClientSave(options).catch(() => undefined);
   return persistQueryClientSubscribe(options);
 }
 

@@ -12,6 +12,9 @@ export const faqQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getFaq(id, signal),
     // The page shows its own error state: a 404 is the not-found page, not a toast.
     meta: { silentError: true },
+    // A failed article stays as it failed when its page mounts again: a missing one is the not-found page
+    // at once (the server rendered it so, and hydration shows the same), a failed load asks for a reload.
+    retryOnMount: false,
   });
 
 export const useFaq = (id: number) => useQuery(faqQueryOptions(id));

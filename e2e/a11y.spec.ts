@@ -16,6 +16,8 @@ interface A11yPage {
   prepare?: (page: Page) => Promise<unknown>;
   /** Something to open before the check (a menu), by its button's accessible name. */
   open?: string;
+  /** Checked with its form open: «Изменить» pressed, the form's code loaded. */
+  edit?: boolean;
 }
 
 /** A tab that has walked the agency registration flow up to `last` (sessionStorage, as the app keeps it). */
@@ -51,8 +53,10 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel', as },
   { path: '/panel/staff', as },
   { path: '/panel/profile', as },
+  { path: '/panel/profile', as, edit: true },
   { path: '/panel/profile/password', as },
   { path: '/panel/company-profile', as },
+  { path: '/panel/company-profile', as, edit: true },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
   { path: '/panel/projects/1', as },
@@ -90,7 +94,9 @@ const PAGES: A11yPage[] = [
   { path: '/', as: 'client' },
   { path: '/dashboard', as: 'client' },
   { path: '/dashboard/profile', as: 'client' },
+  { path: '/dashboard/profile', as: 'client', edit: true },
   { path: '/dashboard/profile/company', as: 'client' },
+  { path: '/dashboard/profile/company', as: 'client', edit: true },
   { path: '/dashboard/profile/password', as: 'client' },
   { path: '/dashboard/project/1', as: 'client' },
   { path: '/notifications', as: 'client' },
@@ -104,9 +110,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 const BLOCKING = new Set(['serious', 'critical']);
 
 for (const width of [360, 1280]) {
-  for (const { path, as, prepare, open } of PAGES) {
+  for (const { path, as, prepare, open, edit } of PAGES) {
     if (open && width >= 600) continue; // menus fold away on phones only
-    const name = `${path}${open ? ` with «${open}» open` : ''} as ${as} at ${width} px`;
+    const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
+    const name = `${path}${state} as ${as} at ${width} px`;
     test(`${name} has no serious WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -118,6 +125,10 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton, .page-loader, .nav-progress')).toHaveCount(0);
+      if (edit) {
+        await page.getByRole('button', { name: 'Изменить' }).click();
+        await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+      }
       if (open) {
         const button = page.getByRole('button', { name: open, exact: true });
         await button.click();

@@ -51,13 +51,15 @@ export function AgencySection() {
       </section>
     );
   if (account.isError || account.data.id === null || !agency) return null; // the error toast said it
+  const canPublish = rights.can('publishProfile');
   return (
     <EditableSection<AgencyFormProps>
       title="Основные данные"
       facts={facts}
       loadForm={loadForm}
-      formProps={{ accountId: account.data.id, agency, canPublish: rights.can('publishProfile') }}
-      formHeight={{ narrow: 1000, wide: 720 }}
+      formProps={{ accountId: account.data.id, agency, canPublish }}
+      // A manager's form has the note on who publishes under the switch.
+      formHeight={canPublish ? { narrow: 790, wide: 596 } : { narrow: 860, wide: 624 }}
       readOnlyNote={rights.can('editProfile') ? undefined : rightDeniedMessage('editProfile')}
     />
   );

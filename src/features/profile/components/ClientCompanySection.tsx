@@ -57,7 +57,7 @@ export function ClientCompanySection() {
       facts={facts}
       loadForm={loadForm}
       formProps={{ accountId: account.data.id, company }}
-      formHeight={{ narrow: 820, wide: 560 }}
+      formHeight={{ narrow: 700, wide: 528 }}
       // Nothing to show yet: the client came here to fill it in, so the form opens at once.
       startInForm={!company}
     />

@@ -32,7 +32,7 @@ export function PersonSection({ me, pending, onSaved }: PersonSectionProps) {
       ]}
       loadForm={loadForm}
       formProps={{ me, onSaved }}
-      formHeight={{ narrow: 290, wide: 200 }}
+      formHeight={{ narrow: 290, wide: 204 }}
     />
   );
 }

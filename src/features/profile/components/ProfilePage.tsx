@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './profile.css';
@@ -19,7 +18,7 @@ export function ProfilePage({ title, lead, back, children }: ProfilePageProps) {
     <div className="profile-page">
       {back && (
         <Link to={back.to} className="profile-page__back">
-          <ArrowLeftOutlined /> {back.label}
+          <span aria-hidden="true">←</span> {back.label}
         </Link>
       )}
       <h1>{title}</h1>

@@ -18,6 +18,8 @@ interface A11yPage {
   open?: string;
   /** What to do on the screen before the check (show its errors, open a list), and its name in the title. */
   act?: [string, (page: Page) => Promise<unknown>];
+  /** Checked with its form open: «Изменить» pressed, the form's code loaded. */
+  edit?: boolean;
 }
 
 /** Presses a form's main button and waits for its first error. */
@@ -59,8 +61,10 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel', as },
   { path: '/panel/staff', as },
   { path: '/panel/profile', as },
+  { path: '/panel/profile', as, edit: true },
   { path: '/panel/profile/password', as },
   { path: '/panel/company-profile', as },
+  { path: '/panel/company-profile', as, edit: true },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
   { path: '/panel/projects/1', as },
@@ -141,7 +145,9 @@ const PAGES: A11yPage[] = [
   { path: '/', as: 'client' },
   { path: '/dashboard', as: 'client' },
   { path: '/dashboard/profile', as: 'client' },
+  { path: '/dashboard/profile', as: 'client', edit: true },
   { path: '/dashboard/profile/company', as: 'client' },
+  { path: '/dashboard/profile/company', as: 'client', edit: true },
   { path: '/dashboard/profile/password', as: 'client' },
   { path: '/dashboard/project/1', as: 'client' },
   { path: '/notifications', as: 'client' },
@@ -155,9 +161,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 const BLOCKING = new Set(['serious', 'critical']);
 
 for (const width of [360, 1280]) {
-  for (const { path, as, prepare, open, act } of PAGES) {
+  for (const { path, as, prepare, open, act, edit } of PAGES) {
     if (open && width >= 600) continue; // menus fold away on phones only
-    const name = `${path}${open ? ` with «${open}» open` : ''}${act ? ` ${act[0]}` : ''} as ${as} at ${width} px`;
+    const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
+    const name = `${path}${state}${act ? ` ${act[0]}` : ''} as ${as} at ${width} px`;
     test(`${name} has no serious WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -169,6 +176,10 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton, .page-loader, .nav-progress')).toHaveCount(0);
+      if (edit) {
+        await page.getByRole('button', { name: 'Изменить' }).click();
+        await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+      }
       if (open) {
         const button = page.getByRole('button', { name: open, exact: true });
         await button.click();

@@ -83,10 +83,14 @@ test('an agency walks the 4-step company flow, registers, activates and lands in
 
   // Everything of the flow reached the server in that one request.
   await page.goto('/panel/company-profile');
-  await expect(page.getByLabel('Название агентства')).toHaveValue('Северное сияние');
-  await expect(page.getByLabel('ИНН')).toHaveValue('7707083893');
-  await expect(page.getByLabel('Год основания')).toHaveValue('2015');
-  await expect(page.getByText('Казань')).toBeVisible();
+  const agency = page.getByRole('region', { name: 'Основные данные' });
+  await expect(agency.getByText('Северное сияние')).toBeVisible();
+  await expect(agency.getByText('7707083893')).toBeVisible();
+  await expect(agency.getByText('2015', { exact: true })).toBeVisible();
+  await expect(agency.getByText('Казань')).toBeVisible();
+  await expect(
+    agency.getByText('Стратегии и запуск брендов для ритейла и FMCG с 2015 года.'),
+  ).toBeVisible();
 
   // The flow was forgotten after registering: a fresh start.
   await page.goto('/auth/logout');

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { fillRegistration, logIn, sessionCookies, STRONG_PASSWORD } from './support/auth';
 import { appLinkIn, countMails, uniqueEmail, waitForMail } from './support/mail';
 
-test('a client registers, activates from the mail, logs in and lands in the dashboard', async ({
+test('a client registers, activates from the mail, logs in, lands in the dashboard and fills its profile', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a registration, a mail, a login and two saves: more than one screen's 30 s
   const email = uniqueEmail('client');
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Регистрация заказчика' })).toBeVisible();
@@ -24,10 +25,28 @@ test('a client registers, activates from the mail, logs in and lands in the dash
   expect(user?.accountTypes).toEqual([expect.objectContaining({ name: 'client' })]);
   expect(typeof token?.access).toBe('string');
 
-  // The new client has no company yet: the profile offers to add it.
+  // The profile shows the login; the client gives its name in place.
   await page.goto('/dashboard/profile');
   await expect(page.getByText(email)).toBeVisible();
+  const person = page.getByRole('region', { name: 'О вас' });
+  await person.getByRole('button', { name: 'Изменить' }).click();
+  await person.getByLabel('Имя').fill('Вера');
+  await person.getByLabel('Должность').fill('Руководитель отдела закупок');
+  await person.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Имя и должность обновлены')).toBeVisible();
+  await expect(person.getByText('Руководитель отдела закупок')).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Изменить' })).toBeFocused();
+
+  // It has no company yet: the profile offers to add it, and the company page opens in its form.
   await expect(page.getByText('Ещё не добавлена')).toBeVisible();
+  await page.getByRole('link', { name: 'Добавить компанию' }).click();
+  await page.getByLabel('Название компании').fill('Пекарня «Колос»');
+  await page.getByLabel('ИНН').fill('5003052454');
+  await page.getByRole('button', { name: 'Создать компанию' }).click();
+  await expect(page.getByText('«Пекарня «Колос»» добавлена в ваш профиль')).toBeVisible();
+  const company = page.getByRole('region', { name: 'Основные данные' });
+  await expect(company.getByText('5003052454')).toBeVisible();
+  await expect(company.getByRole('button', { name: 'Изменить' })).toBeVisible();
 });
 
 test('logging in before activating offers the mail again; its link, opened twice, ends in the dashboard', async ({

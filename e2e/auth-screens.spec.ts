@@ -29,7 +29,8 @@ async function inCompanyFlow(page: Page, last: string, complete = false) {
   );
 }
 
-const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
+/** Name, path, how the tab gets there, and «Изменить» to press first (a profile card's form). */
+const SCREENS: Array<[string, string, (page: Page) => Promise<void>, edit?: boolean]> = [
   ['login', '/auth/login', async () => {}],
   ['register', '/auth/register', async () => {}],
   [
@@ -59,10 +60,25 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     (page) => useSessionOf(page, demo.specialist),
   ],
   ['panel-profile', '/panel/profile', (page) => useSessionOf(page, demo.specialist)],
+  // The profile cards with their forms open.
+  ['dashboard-profile-edit', '/dashboard/profile', (page) => useSessionOf(page, demo.client), true],
+  [
+    'dashboard-company-edit',
+    '/dashboard/profile/company',
+    (page) => useSessionOf(page, demo.client),
+    true,
+  ],
+  [
+    'panel-company-profile-edit',
+    '/panel/company-profile',
+    (page) => useSessionOf(page, demo.leader),
+    true,
+  ],
+  ['panel-profile-edit', '/panel/profile', (page) => useSessionOf(page, demo.specialist), true],
 ];
 
 for (const width of [360, 1280]) {
-  for (const [name, path, prepare] of SCREENS) {
+  for (const [name, path, prepare, edit] of SCREENS) {
     test(`${name} at ${width} px fits the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await prepare(page);
@@ -71,6 +87,10 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      if (edit) {
+        await page.getByRole('button', { name: 'Изменить' }).click();
+        await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -5,7 +5,7 @@ import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
 test('the leader invites a manager by name, who sets a password from the mail and works in the panel with a manager’s rights', async ({
   page,
 }) => {
-  test.setTimeout(90_000); // three logins, a mail and seven page loads: longer than one screen's default
+  test.setTimeout(90_000); // three logins, a mail, eight page loads and a save: longer than one screen's default
   const email = uniqueEmail('employee');
   await logIn(page, demo.leader);
   await expect(page).toHaveURL(/\/panel$/);
@@ -45,6 +45,17 @@ test('the leader invites a manager by name, who sets a password from the mail an
   await expect(page.getByRole('button', { name: 'Пригласить' })).toBeVisible();
   await expect(row.getByText('Активен')).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
+
+  // A manager edits the agency's profile in place; putting it in the catalogue is the leader's.
+  await menu.getByRole('link', { name: 'Профиль компании' }).click();
+  const agency = page.getByRole('region', { name: 'Основные данные' });
+  await agency.getByRole('button', { name: 'Изменить' }).click();
+  await expect(agency.getByRole('switch')).toBeDisabled();
+  await agency.getByLabel('Штат, человек').fill('86');
+  await agency.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Профиль агентства обновлён')).toBeVisible();
+  await expect(agency.getByText('86', { exact: true })).toBeVisible();
+  await expect(agency.getByRole('button', { name: 'Изменить' })).toBeVisible();
 
   // The leader sees the employee active now, and removes it after a confirmation.
   await page.goto('/auth/logout');

@@ -29,7 +29,11 @@ test('the agency leader works in the panel and reads public pages without a serv
 
   await openAndTryWorker(page, '/panel/company-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль компании' })).toBeVisible();
-  await expect(page.getByLabel('Название агентства')).toHaveValue('Северный ветер');
+  const agency = page.getByRole('region', { name: 'Основные данные' });
+  await expect(agency.getByText('Северный ветер', { exact: true })).toBeVisible();
+  // The form's code loads on «Изменить»: that works without a worker too.
+  await agency.getByRole('button', { name: 'Изменить' }).click();
+  await expect(agency.getByLabel('Название агентства')).toHaveValue('Северный ветер');
 
   await openAndTryWorker(page, '/knowledgebase');
   await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible();

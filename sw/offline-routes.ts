@@ -32,13 +32,24 @@ const EVERY_USER = [
   ...LEGAL_DOCUMENTS,
 ];
 
+/** The profile pages' forms load on «Изменить», apart from their pages: offline, they open all the same. */
+const profileForms = (...names: string[]) =>
+  names.map((name) => `src/features/profile/components/${name}.tsx`);
+
 /** Fetched into the assets cache once a user of the area is logged in (the app asks; see protocol.ts). */
 export const AREA_MODULES: Record<OfflineArea, string[]> = {
-  client: [...EVERY_USER, 'src/app/routes/dashboard-profile.tsx'],
+  client: [
+    ...EVERY_USER,
+    'src/app/routes/dashboard-profile.tsx',
+    'src/app/routes/profile-password.tsx',
+    ...profileForms('PersonNamesForm', 'ClientCompanyForm'),
+  ],
   panel: [
     ...EVERY_USER,
     'src/components/layouts/PanelLayout.tsx',
     'src/app/routes/panel-profile.tsx',
+    'src/app/routes/profile-password.tsx',
+    ...profileForms('PersonNamesForm', 'AgencyForm'),
     'src/app/routes/panel-staff.tsx',
   ],
 };

@@ -13,6 +13,7 @@ const panelLegalSlugs = [
 ] as const;
 
 const panelProfile = () => import('./routes/panel-profile');
+const profilePassword = () => import('./routes/profile-password');
 const companyFlow = () => import('./routes/create-company');
 
 /** /panel: executors and employees. */
@@ -28,7 +29,7 @@ export const panelRoutes: RouteObject = {
       path: panel.profile.path,
       children: [
         { index: true, ...page(panelProfile, 'Overview') },
-        { path: panel.profilePassword.path, ...page(panelProfile, 'Password') },
+        { path: panel.profilePassword.path, ...page(profilePassword, 'Panel') },
       ],
     },
     { path: panel.notifications.path, ...screen('panelNotifications') },

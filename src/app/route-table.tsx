@@ -11,6 +11,7 @@ import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
 const clientProfile = () => import('./routes/dashboard-profile');
+const profilePassword = () => import('./routes/profile-password');
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -22,7 +23,7 @@ const dashboardRoutes: RouteObject = {
       children: [
         { index: true, ...page(clientProfile, 'Overview') },
         { path: dashboard.profileCompany.path, ...page(clientProfile, 'Company') },
-        { path: dashboard.profilePassword.path, ...page(clientProfile, 'Password') },
+        { path: dashboard.profilePassword.path, ...page(profilePassword, 'Dashboard') },
       ],
     },
     {

@@ -9,7 +9,12 @@ import { fakeJwt, meOf, noContent, stubApi } from './auth-support';
 // A newcomer's first steps: the activation link (new, used, broken), the email filled in, logging in before
 // activating (and the mail sent again), the device cookie's login call, the company's first save.
 
-beforeAll(loadRouteModules);
+beforeAll(() =>
+  Promise.all([
+    loadRouteModules(),
+    import('../../src/features/profile/components/ClientCompanyForm'), // loads on «Изменить»
+  ]),
+);
 beforeEach(() => visitAs('guest'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,6 +170,9 @@ describe('the client’s company: the toast says what happened', () => {
     expect(screen.getByText('«ООО «Вектор»» добавлена в ваш профиль')).toBeTruthy();
     expect(screen.queryByText('Данные компании обновлены')).toBeNull();
     expect(api.callsTo('/accounts/api/v1/company-accounts/')).toHaveLength(1);
+    // The page now shows the company it created, to change later.
+    expect(await screen.findByRole('button', { name: 'Изменить' })).toBeTruthy();
+    expect(screen.getByText('ООО «Вектор»')).toBeTruthy();
   });
 
   it('a later save updates it: «Данные компании обновлены»', async () => {
@@ -175,12 +183,14 @@ describe('the client’s company: the toast says what happened', () => {
         jsonResponse({ id: 9, company: { ...company, name: 'Вектор' } }),
     });
     await renderApp('/dashboard/profile/company');
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     fireEvent.change(await screen.findByLabelText('Название компании'), {
       target: { value: 'Вектор' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Данные компании обновлены')).toBeTruthy();
     expect(screen.queryByText('Компания создана')).toBeNull();
+    expect(await screen.findByText('Вектор')).toBeTruthy(); // back in the view, with the new name
   });
 
   it('a taken ИНН shows under the field', async () => {

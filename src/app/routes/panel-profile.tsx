@@ -1,39 +1,24 @@
-import { paths } from '../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
+import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
-import { PersonNamesForm } from '../../features/profile/components/PersonNamesForm';
-import { AgencyForm } from '../../features/profile/components/AgencyForm';
-import { PanelProfileOverview } from '../../features/profile/components/PanelProfileOverview';
-import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
+import { AgencySection } from '../../features/profile/components/AgencySection';
+import { AgencyCard, LoginCard } from '../../features/profile/components/OverviewCards';
+import { PersonSection } from '../../features/profile/components/PersonSection';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
-// The panel's profile pages (its layout already provides antd).
-
-/** Puts a saved users/me/ answer where `useMe` reads it. */
-function useKeepMe() {
-  const queryClient = useQueryClient();
-  return (saved: Me) => queryClient.setQueryData(meQueryOptions().queryKey, saved);
-}
+// The panel's profile pages (/panel/profile, /panel/company-profile): plain HTML until «Изменить» loads a
+// form, which brings antd and its own provider. The password page is profile-password.tsx.
 
 export function Overview() {
   const me = useMe();
-  const keepMe = useKeepMe();
+  const queryClient = useQueryClient();
+  const keepMe = (saved: Me) => queryClient.setQueryData(meQueryOptions().queryKey, saved);
   return (
     <ProfilePage title="Мой профиль" lead="Ваш вход в панель агентства, ваше имя и должность.">
-      <PanelProfileOverview email={me.data?.email} />
-      {me.data && <PersonNamesForm me={me.data} onSaved={keepMe} />}
-    </ProfilePage>
-  );
-}
-
-export function Password() {
-  return (
-    <ProfilePage
-      title="Смена пароля"
-      back={{ to: paths.panel.profile.getHref(), label: 'Мой профиль' }}
-    >
-      <PasswordChangeForm />
+      <LoginCard email={me.data?.email} passwordHref={paths.panel.profilePassword.getHref()} />
+      <PersonSection me={me.data} pending={me.isPending} onSaved={keepMe} />
+      <AgencyCard />
     </ProfilePage>
   );
 }
@@ -44,7 +29,7 @@ export function CompanyProfile() {
       title="Профиль компании"
       lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
-      <AgencyForm />
+      <AgencySection />
     </ProfilePage>
   );
 }

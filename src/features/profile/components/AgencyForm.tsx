@@ -1,4 +1,4 @@
-import { Form, Input, Skeleton, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { rightDeniedMessage } from '../../../../contract/agency-rights';
 import type { Contractor, ContractorPatch } from '../../../../contract/contractor';
 import {
@@ -9,12 +9,11 @@ import {
   WebsiteField,
 } from '../../../components/company-fields/CompanyFields';
 import { CityPicker } from '../../../components/reference/CityPicker';
-import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useServerForm } from '../../../hooks/use-server-form';
-import { ProfileFormCard } from './ProfileFormCard';
 import { withScheme } from '../../../lib/form-rules';
-import { useContractorAccount } from '../../../lib/accounts/contractor-account';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
+import type { EditorProps } from './EditableSection';
+import { ProfileForm } from './ProfileForm';
 
 const FIELDS = [
   'name',
@@ -27,20 +26,21 @@ const FIELDS = [
   'is_published',
 ] as const;
 
-/** The agency's basic data: the leader and managers edit it, only the leader publishes it (the rights table). */
-export function AgencyForm() {
-  const account = useContractorAccount();
-  if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (account.isError || account.data.id === null) return null; // the error toast said it
-  return <AgencyFields accountId={account.data.id} agency={account.data.contractor} />;
-}
+export type AgencyFormProps = {
+  accountId: number;
+  agency: Contractor;
+  /** Only the leader publishes the agency in the catalogue (the rights table); others see the switch off. */
+  canPublish: boolean;
+};
 
-type AgencyFieldsProps = { accountId: number; agency: Contractor };
-
-function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
-  const rights = useAgencyRights();
-  const canEdit = rights.can('editProfile');
-  const canPublish = rights.can('publishProfile');
+/** The agency's basic data, for those who may edit it (the leader and managers). */
+export function AgencyForm({
+  accountId,
+  agency,
+  canPublish,
+  onCancel,
+  onDone,
+}: AgencyFormProps & EditorProps) {
   const [form] = Form.useForm<ContractorPatch>();
   const save = useUpdateContractorAccount(accountId);
   const agencyForm = useServerForm(form, {
@@ -49,15 +49,16 @@ function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
     save: (values: ContractorPatch) =>
       save.mutateAsync({ ...values, website: withScheme(values.website) }),
     savedToast: { title: 'Сохранено', description: 'Профиль агентства обновлён' },
+    onSaved: onDone,
   });
 
   return (
-    <ProfileFormCard
+    <ProfileForm
       serverForm={agencyForm}
       requiredMark="optional"
       initialValues={agency}
       submitLabel="Сохранить"
-      readOnlyNote={canEdit ? undefined : rightDeniedMessage('editProfile')}
+      onCancel={onCancel}
     >
       <CompanyNameField label="Название агентства" />
       <div className="profile-form__row">
@@ -82,11 +83,11 @@ function AgencyFields({ accountId, agency }: AgencyFieldsProps) {
         </Form.Item>
         <label htmlFor="agency-published">Показывать агентство в каталоге</label>
       </div>
-      {canEdit && !canPublish && (
+      {!canPublish && (
         <p className="profile-form__note" id="agency-published-note">
           {rightDeniedMessage('publishProfile')}
         </p>
       )}
-    </ProfileFormCard>
+    </ProfileForm>
   );
 }

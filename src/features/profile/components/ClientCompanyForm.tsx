@@ -1,6 +1,6 @@
-import { Form, Input, Select, Skeleton } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { COMPANY_SIZES } from '../../../../contract/company-rules';
-import type { CompanySize } from '../../../../contract/company';
+import type { Company, CompanySize } from '../../../../contract/company';
 import {
   CompanyNameField,
   InnField,
@@ -9,10 +9,10 @@ import {
 import { CityPicker } from '../../../components/reference/CityPicker';
 import { IndustryPicker } from '../../../components/reference/IndustryPicker';
 import { useServerForm } from '../../../hooks/use-server-form';
-import { ProfileFormCard } from './ProfileFormCard';
 import { withScheme } from '../../../lib/form-rules';
-import { useCompanyAccount } from '../api/get-company-account';
 import { useSaveCompanyAccount } from '../api/save-company-account';
+import type { EditorProps } from './EditableSection';
+import { ProfileForm } from './ProfileForm';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -27,16 +27,26 @@ type CompanyValues = {
   size: CompanySize | null;
 };
 
+export type ClientCompanyFormProps = {
+  /** The company account; null when the client has none yet (the first save creates it). */
+  accountId: number | null;
+  company: Company | null;
+};
+
 /** The client's company: created on first save when the account has none, edited afterwards. */
-export function ClientCompanyForm() {
-  const account = useCompanyAccount();
+export function ClientCompanyForm({
+  accountId,
+  company,
+  onCancel,
+  onDone,
+}: ClientCompanyFormProps & EditorProps) {
   const [form] = Form.useForm<CompanyValues>();
-  const save = useSaveCompanyAccount(account.data?.id ?? null);
+  const save = useSaveCompanyAccount(accountId);
   const companyForm = useServerForm(form, {
     fields: FIELDS,
     prefix: 'company.',
     save: async (values: CompanyValues) => ({
-      created: !account.data?.company,
+      created: !company,
       saved: await save.mutateAsync({
         ...values,
         website: withScheme(values.website),
@@ -50,18 +60,16 @@ export function ClientCompanyForm() {
             description: `«${saved.company.name}» добавлена в ваш профиль`,
           }
         : { title: 'Сохранено', description: 'Данные компании обновлены' },
+    onSaved: onDone,
   });
 
-  if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (account.isError) return null; // the error toast said it
-  const company = account.data.company;
-
   return (
-    <ProfileFormCard
+    <ProfileForm
       serverForm={companyForm}
       requiredMark="optional"
       initialValues={company ?? { description: '' }}
       submitLabel={company ? 'Сохранить' : 'Создать компанию'}
+      onCancel={onCancel}
     >
       <CompanyNameField label="Название компании" />
       <div className="profile-form__row">
@@ -80,6 +88,6 @@ export function ClientCompanyForm() {
       <Form.Item name="description" label="О компании">
         <Input.TextArea rows={4} maxLength={5000} showCount />
       </Form.Item>
-    </ProfileFormCard>
+    </ProfileForm>
   );
 }

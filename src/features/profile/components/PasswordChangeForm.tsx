@@ -5,7 +5,7 @@ import {
 } from '../../../components/account-fields/PasswordFields';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useSetPassword } from '../api/set-password';
-import { ProfileFormCard } from './ProfileFormCard';
+import { ProfileForm } from './ProfileForm';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
@@ -27,19 +27,21 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <ProfileFormCard serverForm={passwordForm} requiredMark={false} submitLabel="Сменить пароль">
-      <CurrentPasswordField
-        name="current_password"
-        label="Текущий пароль"
-        requiredMessage="Введите текущий пароль"
-      />
-      <PasswordFields
-        name="new_password"
-        repeatName="re_new_password"
-        label="Новый пароль"
-        repeatLabel="Повторите новый пароль"
-        requiredMessage="Введите новый пароль"
-      />
-    </ProfileFormCard>
+    <section className="surface-card">
+      <ProfileForm serverForm={passwordForm} requiredMark={false} submitLabel="Сменить пароль">
+        <CurrentPasswordField
+          name="current_password"
+          label="Текущий пароль"
+          requiredMessage="Введите текущий пароль"
+        />
+        <PasswordFields
+          name="new_password"
+          repeatName="re_new_password"
+          label="Новый пароль"
+          repeatLabel="Повторите новый пароль"
+          requiredMessage="Введите новый пароль"
+        />
+      </ProfileForm>
+    </section>
   );
 }

@@ -7,36 +7,43 @@ import {
 } from '../../../components/account-fields/PersonNameFields';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useUpdateMe } from '../api/update-me';
-import { ProfileFormCard } from './ProfileFormCard';
+import type { EditorProps } from './EditableSection';
+import { ProfileForm } from './ProfileForm';
 
 const FIELDS = ['first_name', 'last_name', 'position'] as const;
 
-type PersonNamesFormProps = {
+export type PersonNamesFormProps = {
   me: Me;
   /** Keeps the page's users/me/ answer current after a save. */
   onSaved: (saved: Me) => void;
 };
 
 /** The user's own name and position: colleagues see them in the team, clients beside its messages. */
-export function PersonNamesForm({ me, onSaved }: PersonNamesFormProps) {
+export function PersonNamesForm({
+  me,
+  onSaved,
+  onCancel,
+  onDone,
+}: PersonNamesFormProps & EditorProps) {
   const [form] = Form.useForm<PersonNamesPatch>();
   const save = useUpdateMe(onSaved);
   const namesForm = useServerForm(form, {
     fields: FIELDS,
     save: (values: PersonNamesPatch) => save.mutateAsync(trimmedNames(values)),
     savedToast: { title: 'Сохранено', description: 'Имя и должность обновлены' },
+    onSaved: onDone,
   });
   return (
-    <ProfileFormCard
+    <ProfileForm
       serverForm={namesForm}
       requiredMark={false}
       initialValues={{ first_name: me.first_name, last_name: me.last_name, position: me.position }}
       submitLabel="Сохранить"
+      onCancel={onCancel}
     >
-      <h2>О вас</h2>
       <div className="profile-form__row">
         <PersonNameFields />
       </div>
-    </ProfileFormCard>
+    </ProfileForm>
   );
 }

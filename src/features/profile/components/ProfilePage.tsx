@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './profile.css';
@@ -19,7 +18,7 @@ export function ProfilePage({ title, lead, back, children }: ProfilePageProps) {
     <div className="profile-page">
       {back && (
         <Link to={back.to} className="profile-page__back">
-          <ArrowLeftOutlined /> {back.label}
+          <span aria-hidden="true">←</span> {back.label}
         </Link>
       )}
       <h1>{title}</h1>
@@ -31,6 +30,40 @@ export function ProfilePage({ title, lead, back, children }: ProfilePageProps) {
 
 export type Fact = { label: string; value: ReactNode };
 
+/** Label — value pairs; an empty value shows as a dash. */
+export function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="profile-card__facts">
+      {facts.map(({ label, value }) => (
+        <div key={label} className="profile-card__fact">
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Grey bars in the place of `rows` facts while they load, laid out as the facts will be (a line each for
+ * label and value, and the buttons' row): nothing below moves when they come. Plain CSS, no antd.
+ */
+export function FactsSkeleton({ rows, actions = true }: { rows: number; actions?: boolean }) {
+  return (
+    <div role="status" aria-label="Загрузка">
+      <div className="profile-card__facts" aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="profile-card__fact">
+            <span className="profile-skeleton profile-skeleton--label">{'\u00a0'}</span>
+            <span className="profile-skeleton profile-skeleton--value">{'\u00a0'}</span>
+          </div>
+        ))}
+      </div>
+      {actions && <span className="profile-skeleton profile-skeleton--button" aria-hidden="true" />}
+    </div>
+  );
+}
+
 /** A card of facts (label — value) with actions under them. */
 export function ProfileCard({
   title,
@@ -41,17 +74,11 @@ export function ProfileCard({
   facts: Fact[];
   actions?: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section className="surface-card">
-      <h2>{title}</h2>
-      <dl className="profile-card__facts">
-        {facts.map(({ label, value }) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+    <section className="surface-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <Facts facts={facts} />
       {actions && <div className="profile-card__actions">{actions}</div>}
     </section>
   );

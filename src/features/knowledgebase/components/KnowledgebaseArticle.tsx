@@ -1,11 +1,27 @@
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { NotFound } from '../../../components/not-found/NotFound';
 import { useFaq } from '../api/get-faq';
 import { AnswerText } from './AnswerText';
 import './knowledgebase.css';
+
+// In Moscow time, the service's own, whatever the reader's zone: the server renders the page and the browser
+// hydrates it, and both must print the same day.
+const MOSCOW_DAY = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+/** «1 марта 2026» (without Intl's trailing «г.»). */
+const moscowDay = (iso: string) =>
+  MOSCOW_DAY.formatToParts(new Date(iso))
+    .filter((part) => part.type !== 'literal' || part.value === ' ')
+    .map((part) => part.value)
+    .join('')
+    .trim();
 
 const articleId = (raw: string | undefined) => {
   const id = Number(raw);
@@ -52,9 +68,7 @@ function Article({ id, listHref }: { id: number; listHref: string }) {
       ) : (
         <>
           <h1>{data.question}</h1>
-          <p className="kb-article__updated">
-            Обновлено {dayjs(data.updated_at).format('D MMMM YYYY')}
-          </p>
+          <p className="kb-article__updated">Обновлено {moscowDay(data.updated_at)}</p>
           <AnswerText answer={data.answer} />
         </>
       )}

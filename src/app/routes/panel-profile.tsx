@@ -1,3 +1,4 @@
+import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { paths } from '../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
@@ -8,7 +9,7 @@ import { PanelProfileOverview } from '../../features/profile/components/PanelPro
 import { PasswordChangeForm } from '../../features/profile/components/PasswordChangeForm';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
-// The panel's profile pages (its layout already provides antd).
+// The panel's profile pages. The panel's layout has no antd, so each page brings its provider.
 
 /** Puts a saved users/me/ answer where `useMe` reads it. */
 function useKeepMe() {
@@ -20,31 +21,37 @@ export function Overview() {
   const me = useMe();
   const keepMe = useKeepMe();
   return (
-    <ProfilePage title="Мой профиль" lead="Ваш вход в панель агентства, ваше имя и должность.">
-      <PanelProfileOverview email={me.data?.email} />
-      {me.data && <PersonNamesForm me={me.data} onSaved={keepMe} />}
-    </ProfilePage>
+    <AntdProvider>
+      <ProfilePage title="Мой профиль" lead="Ваш вход в панель агентства, ваше имя и должность.">
+        <PanelProfileOverview email={me.data?.email} />
+        {me.data && <PersonNamesForm me={me.data} onSaved={keepMe} />}
+      </ProfilePage>
+    </AntdProvider>
   );
 }
 
 export function Password() {
   return (
-    <ProfilePage
-      title="Смена пароля"
-      back={{ to: paths.panel.profile.getHref(), label: 'Мой профиль' }}
-    >
-      <PasswordChangeForm />
-    </ProfilePage>
+    <AntdProvider>
+      <ProfilePage
+        title="Смена пароля"
+        back={{ to: paths.panel.profile.getHref(), label: 'Мой профиль' }}
+      >
+        <PasswordChangeForm />
+      </ProfilePage>
+    </AntdProvider>
   );
 }
 
 export function CompanyProfile() {
   return (
-    <ProfilePage
-      title="Профиль компании"
-      lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
-    >
-      <AgencyForm />
-    </ProfilePage>
+    <AntdProvider>
+      <ProfilePage
+        title="Профиль компании"
+        lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
+      >
+        <AgencyForm />
+      </ProfilePage>
+    </AntdProvider>
   );
 }

@@ -1,5 +1,10 @@
+import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { StaffPage } from '../../features/staff/components/StaffPage';
 
 export function Component() {
-  return <StaffPage />;
+  return (
+    <AntdProvider>
+      <StaffPage />
+    </AntdProvider>
+  );
 }

@@ -11,8 +11,8 @@ type DisclosureOptions = {
 
 /**
  * A button that shows and hides a panel after it, in plain HTML (menus and confirmations without antd).
- * It closes on Escape (focus back on the button), on a tap outside its boundary and on any navigation
- * (a link inside it, the browser's back). Spread `buttonProps` on the button and give the panel `panelId`.
+ * It closes on Escape (focus back on the button), on a tap or the focus outside its boundary (Tab past
+ * its last link) and on any navigation (a link inside it, the browser's back). Spread `buttonProps` on the button and give the panel `panelId`.
  */
 export function useDisclosure({ boundary }: DisclosureOptions = {}) {
   const { pathname } = useLocation();
@@ -33,17 +33,20 @@ export function useDisclosure({ boundary }: DisclosureOptions = {}) {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
+    // A tap, or the keyboard's focus, somewhere else on the page.
+    const onOutside = (event: Event) => {
       const button = buttonRef.current;
       if (!button) return;
       const inside = boundary ? button.closest(boundary) : button.parentElement;
       if (inside && event.target instanceof Node && !inside.contains(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, boundary]);
 

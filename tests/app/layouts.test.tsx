@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRouteModules, renderApp, visitAs } from './helpers';
 
 beforeAll(loadRouteModules);
@@ -184,6 +184,13 @@ describe('the panel menu', () => {
     fireEvent.pointerDown(phone.getByRole('link', { name: 'Тарифы' }));
     expect(phoneMenu().hidden).toBe(false);
     fireEvent.pointerDown(screen.getByRole('heading', { level: 1 }));
+    expect(phoneMenu().hidden).toBe(true);
+
+    // The keyboard's focus leaving it (Tab past its last link) folds it too.
+    fireEvent.click(menuButton());
+    act(() => phone.getByRole('link', { name: 'База знаний' }).focus());
+    expect(phoneMenu().hidden).toBe(false);
+    act(() => within(screen.getByRole('contentinfo')).getAllByRole('link')[0]!.focus());
     expect(phoneMenu().hidden).toBe(true);
 
     // A link: the page changes and the menu folds behind it.

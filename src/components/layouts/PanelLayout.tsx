@@ -3,7 +3,6 @@ import { useDisclosure } from '../../hooks/use-disclosure';
 import { MenuToggleIcon } from '../inline-icon/InlineIcon';
 import { PageShell } from './PageShell';
 import { PanelMenu } from './PanelMenu';
-import '../button-link/button-link.css';
 import './layouts.css';
 
 /**

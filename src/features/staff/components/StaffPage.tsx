@@ -6,7 +6,6 @@ import { useSession } from '../../../hooks/use-session';
 import { EmployeeList } from './EmployeeList';
 import { InviteSection } from './InviteSection';
 import { staffIcons } from './staff-icons';
-import '../../../components/button-link/button-link.css';
 import './staff.css';
 
 /**

@@ -13,13 +13,16 @@ test('the leader invites a manager by name, who sets a password from the mail an
   await expect(page.getByRole('heading', { name: 'Сотрудники', level: 1 })).toBeVisible();
   await expect(page.getByText('Мария Ковалёва')).toBeVisible();
 
+  // The invitation form unfolds when asked for (its code loads then) and takes the focus.
+  await page.getByRole('button', { name: 'Пригласить сотрудника' }).click();
+  await expect(page.getByLabel('Имя', { exact: true })).toBeFocused();
   await page.getByLabel('Имя', { exact: true }).fill('Анна');
   await page.getByLabel('Фамилия', { exact: true }).fill('Смирнова');
   await page.getByLabel('Электронная почта').fill(email);
   await page.getByLabel('Роль', { exact: true }).click();
-  // The dropdown's option (the team's role pickers show that title too).
+  // The option of antd's dropdown (the team's role pickers list that title too).
   await page.locator('.ant-select-item-option[title="Менеджер проектов"]').click();
-  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await page.getByRole('button', { name: 'Пригласить', exact: true }).click();
   await expect(page.getByText('Приглашение отправлено')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row.getByText('Анна Смирнова')).toBeVisible();
@@ -42,7 +45,7 @@ test('the leader invites a manager by name, who sets a password from the mail an
   await expect(menu.getByRole('link', { name: 'Профиль компании' })).toBeVisible();
   await menu.getByRole('link', { name: 'Сотрудники' }).click();
   // A manager invites too, but does not manage its own place in the team.
-  await expect(page.getByRole('button', { name: 'Пригласить' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Пригласить сотрудника' })).toBeVisible();
   await expect(row.getByText('Активен')).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
 
@@ -64,6 +67,9 @@ test('the leader invites a manager by name, who sets a password from the mail an
   await page.goto('/panel/staff');
   await expect(row.getByText('Активен')).toBeVisible();
   await row.getByRole('button', { name: `Удалить ${email}` }).click();
-  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await row
+    .getByRole('group', { name: 'Удалить сотрудника?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
   await expect(page.getByText(email)).toHaveCount(0);
 });

@@ -114,9 +114,18 @@ test('a first visit precaches only the shell; a logged-in leader’s screens are
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(async () => (await cachedUrls(page))['podryad-assets'] ?? [])
-    .toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/panel-staff-/)]));
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/panel-staff-/),
+        // Lazy parts a screen loads only when asked: the invitation form, the toasts.
+        expect.stringMatching(/\/assets\/AddEmployeeForm-/),
+        expect.stringMatching(/\/assets\/Toaster-/),
+      ]),
+    );
 
   await context.setOffline(true);
   await page.goto('/panel/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeVisible();
+  await page.getByRole('button', { name: 'Пригласить сотрудника' }).click();
+  await expect(page.getByLabel('Имя', { exact: true })).toBeFocused();
 });

@@ -24,6 +24,9 @@ const LEGAL_DOCUMENTS = [
 ].map((name) => `src/features/legal/documents/${name}.ts`);
 
 const EVERY_USER = [
+  // The toasts (antd's notification): a screen loads them only when it has something to say, and
+  // offline is when it has.
+  'src/components/toaster/Toaster.tsx',
   'src/app/routes/knowledgebase.tsx',
   'src/app/routes/knowledgebase-article.tsx',
   'src/app/routes/placeholder.tsx',
@@ -51,5 +54,7 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     'src/app/routes/profile-password.tsx',
     ...profileForms('PersonNamesForm', 'AgencyForm'),
     'src/app/routes/panel-staff.tsx',
+    // A lazy part of the staff screen, not among its static imports: the invitation form.
+    'src/features/staff/components/AddEmployeeForm.tsx',
   ],
 };

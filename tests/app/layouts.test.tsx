@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRouteModules, renderApp, visitAs } from './helpers';
 
 beforeAll(loadRouteModules);
@@ -96,6 +96,127 @@ describe('screens inside their layouts', () => {
       await screen.findByRole('heading', { level: 1, name: /Пользовательское соглашение/ }),
     ).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Меню панели' })).toBeTruthy();
+  });
+});
+
+describe('the panel menu', () => {
+  const sideMenu = () => within(screen.getByRole('complementary', { name: 'Меню панели' }));
+  // The phone's «Меню» button and the panel it unfolds (hidden while folded), found once: role queries over
+  // the whole app are slow in jsdom.
+  const phoneMenuOf = () => {
+    const button = screen.getByRole('button', { name: 'Меню' });
+    return { button, panel: document.getElementById(button.getAttribute('aria-controls')!)! };
+  };
+
+  it('lists the panel’s sections as plain links and marks the one holding the page', async () => {
+    visitAs('employee');
+    await renderApp('/panel/projects/7');
+    await screen.findByRole('heading', { level: 1 });
+    const links = sideMenu().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Проекты', '/panel/projects'],
+      ['Уведомления', '/panel/notifications'],
+      ['Профиль компании', '/panel/company-profile'],
+      ['Сотрудники', '/panel/staff'],
+      ['Тарифы', '/panel/tariffs'],
+      ['Мой профиль', '/panel/profile'],
+      ['База знаний', '/panel/knowledgebase'],
+    ]);
+    // A project is below «Проекты»: the section is marked, not as the page itself.
+    expect(sideMenu().getByRole('link', { name: 'Проекты' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    // No antd in the layout: its menu is not antd's.
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+
+    // «Документы» folds its four links away until asked.
+    const documents = sideMenu().getByRole('button', { name: 'Документы' });
+    expect(documents.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(documents);
+    expect(documents.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      sideMenu()
+        .getAllByRole('link')
+        .slice(7)
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/panel/public-offer',
+      '/panel/privacy-policy',
+      '/panel/user-agreement',
+      '/panel/mailing-agreement',
+    ]);
+  });
+
+  it('shows a document’s group unfolded, the document as the current page', async () => {
+    visitAs('executor');
+    await renderApp('/panel/privacy-policy');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      sideMenu().getByRole('button', { name: 'Документы' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      sideMenu()
+        .getByRole('link', { name: 'Политика конфиденциальности' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('on a phone: «Меню» unfolds it; Escape, a tap or the focus outside folds it', async () => {
+    visitAs('executor');
+    await renderApp('/panel/projects');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const { button: menuButton, panel } = phoneMenuOf();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const phone = within(panel);
+    expect(phone.getByRole('navigation', { name: 'Разделы панели' })).toBeTruthy();
+    expect(phone.getByRole('link', { name: 'Проекты' }).getAttribute('aria-current')).toBe('page');
+
+    // Escape: folded, the focus back on the button.
+    phone.getByRole('link', { name: 'Тарифы' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(menuButton);
+
+    // A tap inside keeps it, outside folds it.
+    fireEvent.click(menuButton);
+    fireEvent.pointerDown(phone.getByRole('link', { name: 'Тарифы' }));
+    expect(panel.hidden).toBe(false);
+    fireEvent.pointerDown(heading);
+    expect(panel.hidden).toBe(true);
+
+    // The keyboard's focus leaving it (Tab past its last link) folds it too.
+    fireEvent.click(menuButton);
+    act(() => phone.getByRole('link', { name: 'База знаний' }).focus());
+    expect(panel.hidden).toBe(false);
+    act(() => heading.closest('.app-shell')!.querySelector<HTMLElement>('footer a')!.focus());
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('on a phone: following a link folds the menu, even the link of the page it is on', async () => {
+    visitAs('executor');
+    const { router } = await renderApp('/panel/projects');
+    await screen.findByRole('heading', { level: 1 });
+    const { button: menuButton, panel } = phoneMenuOf();
+    const phone = within(panel);
+
+    // A link: the page changes and the menu folds behind it.
+    fireEvent.click(menuButton);
+    fireEvent.click(phone.getByRole('link', { name: 'Тарифы' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/tariffs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Тарифы' })).toBeTruthy();
+    expect(panel.hidden).toBe(true);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    // The link of the page it is on folds it too.
+    fireEvent.click(menuButton);
+    fireEvent.click(phone.getByRole('link', { name: 'Тарифы' }));
+    expect(panel.hidden).toBe(true);
   });
 });
 

@@ -76,6 +76,11 @@ describe('contrast of the theme (WCAG 2.2 AA, 4.5:1 for text)', () => {
     ['an error message on a card', token.colorErrorText!, card],
     ['an error message on an error alert', token.colorErrorText!, token.colorErrorBg!],
     ['a warning text on a card', token.colorWarningText!, card],
+    [
+      'a warning text on a warning fill (a pending invitation)',
+      token.colorWarningText!,
+      token.colorWarningBg!,
+    ],
     // antd writes both names of a shade into one CSS variable, the legacy one last.
     ['a green tag', token.green7!, token.green1!],
     ['a green tag (legacy names)', token['green-7']!, token['green-1']!],

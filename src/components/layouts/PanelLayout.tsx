@@ -1,48 +1,37 @@
-import { useState } from 'react';
-import { Button, Drawer } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AntdProvider } from '../antd-provider/AntdProvider';
+import { Outlet } from 'react-router-dom';
+import { useDisclosure } from '../../hooks/use-disclosure';
+import { MenuToggleIcon } from '../inline-icon/InlineIcon';
 import { PageShell } from './PageShell';
 import { PanelMenu } from './PanelMenu';
 import './layouts.css';
 
-/** The executor's and employee's panel: the default layout with a side menu, a drawer on phones. */
+/**
+ * The executor's and employee's panel: the default layout with a side menu; on phones and tablets (992 px
+ * and below) a «Меню» button that unfolds the same menu over the page. Plain HTML: antd is not on the
+ * panel's first screen, and each screen that renders antd components wraps them in AntdProvider itself.
+ */
 export function PanelLayout() {
-  const { pathname } = useLocation();
-  const [drawerFor, setDrawerFor] = useState<string | null>(null);
-  // The drawer closes itself when the user navigates: it is open only for the page it was opened on.
-  const drawerOpen = drawerFor === pathname;
+  const menu = useDisclosure({ boundary: '.panel-layout__menu' });
 
   return (
-    <AntdProvider>
-      <PageShell>
-        <div className="panel-layout">
-          <aside className="panel-layout__aside" aria-label="Меню панели">
-            <PanelMenu />
-          </aside>
-          <div className="panel-layout__content">
-            <Button
-              className="panel-layout__menu-button"
-              icon={<MenuOutlined aria-hidden />}
-              onClick={() => setDrawerFor(pathname)}
-            >
-              Меню
-            </Button>
-            <Outlet />
-          </div>
-        </div>
-        <Drawer
-          title="Панель агентства"
-          placement="left"
-          size={280}
-          open={drawerOpen}
-          onClose={() => setDrawerFor(null)}
-          styles={{ body: { padding: 0 } }}
-        >
+    <PageShell>
+      <div className="panel-layout">
+        <aside className="panel-layout__aside" aria-label="Меню панели">
           <PanelMenu />
-        </Drawer>
-      </PageShell>
-    </AntdProvider>
+        </aside>
+        <div className="panel-layout__content">
+          <div className="panel-layout__menu">
+            <button {...menu.buttonProps} className="btn panel-layout__menu-button">
+              <MenuToggleIcon open={menu.open} />
+              Меню
+            </button>
+            <div id={menu.panelId} className="panel-layout__menu-panel" hidden={!menu.open}>
+              <PanelMenu onNavigate={() => menu.close()} />
+            </div>
+          </div>
+          <Outlet />
+        </div>
+      </div>
+    </PageShell>
   );
 }

@@ -1,17 +1,9 @@
-import type { ReactNode } from 'react';
-import { Menu, type MenuProps } from 'antd';
-import {
-  BellOutlined,
-  BookOutlined,
-  CrownOutlined,
-  FileTextOutlined,
-  IdcardOutlined,
-  ProjectOutlined,
-  ShopOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { InlineIcon } from '../inline-icon/InlineIcon';
+import { PreloadLink } from '../preload-link/PreloadLink';
+import { panelIcons } from './panel-icons';
 
 type PanelLegalSlug = Parameters<typeof paths.panel.legal.getHref>[0];
 const panelLegal: Array<[PanelLegalSlug, string]> = [
@@ -20,53 +12,77 @@ const panelLegal: Array<[PanelLegalSlug, string]> = [
   ['user-agreement', 'Пользовательское соглашение'],
   ['mailing-agreement', 'Согласие на рассылку'],
 ];
+const legalHrefs = panelLegal.map(([slug]) => paths.panel.legal.getHref(slug));
 
-const item = (to: string, label: string, icon?: ReactNode) => ({
-  key: to,
-  icon,
-  label: <Link to={to}>{label}</Link>,
-});
+const sections: Array<[to: string, label: string, icon: keyof typeof panelIcons]> = [
+  [paths.panel.projects.getHref(), 'Проекты', 'projects'],
+  [paths.panel.notifications.getHref(), 'Уведомления', 'notifications'],
+  [paths.panel.companyProfile.getHref(), 'Профиль компании', 'company'],
+  [paths.panel.staff.getHref(), 'Сотрудники', 'staff'],
+  [paths.panel.tariffs.getHref(), 'Тарифы', 'tariffs'],
+  [paths.panel.profile.getHref(), 'Мой профиль', 'profile'],
+  [paths.panel.knowledgebase.getHref(), 'База знаний', 'knowledgebase'],
+];
 
-/** The panel's navigation: every role sees every page; what a role may not change shows read-only. */
-export function PanelMenu() {
+type PanelMenuProps = {
+  /** Called when one of its links is followed (the phone menu closes, even on the page it is on). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The panel's navigation, plain links: every role sees every page (what a role may not change shows
+ * read-only). The entry holding the current page is marked: `aria-current="page"` on it, `true` on the
+ * section of a page below it (a project under «Проекты»). «Документы» folds its four links away.
+ */
+export function PanelMenu({ onNavigate }: PanelMenuProps) {
   const { pathname } = useLocation();
-  const items: MenuProps['items'] = [
-    item(paths.panel.projects.getHref(), 'Проекты', <ProjectOutlined />),
-    item(paths.panel.notifications.getHref(), 'Уведомления', <BellOutlined />),
-    item(paths.panel.companyProfile.getHref(), 'Профиль компании', <ShopOutlined />),
-    item(paths.panel.staff.getHref(), 'Сотрудники', <TeamOutlined />),
-    item(paths.panel.tariffs.getHref(), 'Тарифы', <CrownOutlined />),
-    item(paths.panel.profile.getHref(), 'Мой профиль', <IdcardOutlined />),
-    item(paths.panel.knowledgebase.getHref(), 'База знаний', <BookOutlined />),
-    {
-      key: 'documents',
-      icon: <FileTextOutlined />,
-      label: 'Документы',
-      children: panelLegal.map(([slug, label]) => item(paths.panel.legal.getHref(slug), label)),
-    },
-  ];
-  // The deepest menu entry that contains the current page stays highlighted (a project under "Проекты").
-  const selected = [...menuKeys(items)]
-    .filter((key) => pathname === key || pathname.startsWith(`${key}/`))
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 1);
+  const documentsId = useId();
+  const inDocuments = legalHrefs.includes(pathname);
+  const [documentsOpen, setDocumentsOpen] = useState(inDocuments);
+  // Arriving at a document (from the footer, say) unfolds its group.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (inDocuments) setDocumentsOpen(true);
+  }
+
+  const link = (to: string, label: string, icon?: keyof typeof panelIcons) => (
+    <PreloadLink
+      to={to}
+      className="panel-menu__link"
+      aria-current={pathname === to ? 'page' : 'true'}
+      onClick={onNavigate}
+    >
+      {icon && <InlineIcon paths={panelIcons[icon]} className="panel-menu__icon" />}
+      <span>{label}</span>
+    </PreloadLink>
+  );
 
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selected}
-      defaultOpenKeys={
-        selected.some((key) => panelLegal.some(([slug]) => key.endsWith(slug))) ? ['documents'] : []
-      }
-    />
+    <nav className="panel-menu" aria-label="Разделы панели">
+      <ul>
+        {sections.map(([to, label, icon]) => (
+          <li key={to}>{link(to, label, icon)}</li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="panel-menu__link panel-menu__group"
+            aria-expanded={documentsOpen}
+            aria-controls={documentsId}
+            onClick={() => setDocumentsOpen(!documentsOpen)}
+          >
+            <InlineIcon paths={panelIcons.documents} className="panel-menu__icon" />
+            <span>Документы</span>
+            <InlineIcon paths={panelIcons.down} className="panel-menu__chevron" />
+          </button>
+          <ul id={documentsId} className="panel-menu__documents" hidden={!documentsOpen}>
+            {panelLegal.map(([slug, label]) => (
+              <li key={slug}>{link(paths.panel.legal.getHref(slug), label)}</li>
+            ))}
+          </ul>
+        </li>
+      </ul>
+    </nav>
   );
-}
-
-function* menuKeys(items: MenuProps['items']): Generator<string> {
-  for (const entry of items ?? []) {
-    if (!entry) continue;
-    if ('children' in entry && entry.children) yield* menuKeys(entry.children);
-    else if (typeof entry.key === 'string') yield entry.key;
-  }
 }

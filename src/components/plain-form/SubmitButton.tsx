@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '../button-link/button-link.css';
 import './plain-form.css';
 
 /** The form's main button, full width; while the form is sent it is busy and cannot be pressed again. */

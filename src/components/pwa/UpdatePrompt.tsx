@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { applyUpdate, pwaState } from '../../lib/pwa/pwa-state';
-import '../button-link/button-link.css';
 import './pwa.css';
 
 /** «Доступна новая версия» once a new build is ready; «Обновить» switches to it. */

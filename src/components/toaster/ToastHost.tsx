@@ -1,39 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setToastWaker } from '../../lib/toast';
 
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+const loadToaster = () => import('./Toaster');
 
 /**
- * Mounts the Toaster when the first notice is raised, keeping its code (≈ 10 KB) off the first screen.
- * Notices come from failed queries and mutations, so the code is fetched as soon as the app first talks to
- * the server: on a bad network it downloads while the request is still on its way, and a toast can show when
- * the request fails. (Offline, the service worker has it.)
+ * Mounts the Toaster when the first notice is raised, keeping its code (react-toastify, ≈ 10 KB gzip) off
+ * every first screen: a screen that only reads from the server never downloads it. Its code is fetched ahead
+ * when the user first changes something (a mutation: its answer is a toast, green or red); a failed read
+ * raises its notice, which fetches it then. (Offline, the service worker has it.) A notice waits in lib/toast
+ * until the Toaster shows it; if its code cannot be fetched, the next notice tries again.
  */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     setToastWaker(() => setNeeded(true));
-    const caches = [queryClient.getQueryCache(), queryClient.getMutationCache()];
-    let unsubscribes: Array<() => void> = [];
+    const mutations = queryClient.getMutationCache();
+    let unsubscribe = () => {};
     const preload = () => {
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      unsubscribes = [];
-      void import('./Toaster');
+      unsubscribe();
+      void loadToaster().catch(() => undefined); // fetched again when a notice needs it
     };
-    if (caches.some((cache) => cache.getAll().length > 0)) preload();
-    else unsubscribes = caches.map((cache) => cache.subscribe(preload));
+    if (mutations.getAll().length > 0) preload();
+    // 'added': a mutation runs (the cache also tells of every useMutation that merely renders).
+    else unsubscribe = mutations.subscribe((event) => event.type === 'added' && preload());
     return () => {
       setToastWaker(null);
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      unsubscribe();
     };
   }, [queryClient]);
 
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (!needed || Toaster) return;
+    let active = true;
+    loadToaster()
+      .then((module) => {
+        if (active) setToaster(() => module.Toaster);
+      })
+      .catch(() => {
+        if (active) setNeeded(false); // the notices wait; the next one tries again
+      });
+    return () => {
+      active = false;
+    };
+  }, [needed, Toaster]);
+
+  return Toaster ? <Toaster /> : null;
 }

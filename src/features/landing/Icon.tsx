@@ -1,9 +1,7 @@
 import type { SVGProps } from 'react';
+import { InlineIcon } from '../../components/inline-icon/InlineIcon';
 
-/**
- * The few Ant Design icons the landing page shows, inlined (paths from @ant-design/icons-svg, MIT): they ship
- * in the landing chunk and need no icon runtime. 1em square, in the current text colour, hidden from readers.
- */
+/** The few Ant Design icons the landing page shows, inlined: they ship in the landing chunk (InlineIcon). */
 const iconPaths = {
   /** AimOutlined */
   aim: [
@@ -52,19 +50,5 @@ const iconPaths = {
 export type IconName = keyof typeof iconPaths;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="64 64 896 896"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {iconPaths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <InlineIcon paths={iconPaths[name]} {...props} />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import '../../../components/button-link/button-link.css';
 import { FormOutcome } from '../../../components/plain-form/FormOutcome';
 import { showToast } from '../../../lib/toast';
 import { useResendActivation } from '../api/resend-activation';

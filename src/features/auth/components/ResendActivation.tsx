@@ -1,4 +1,3 @@
-import '../../../components/button-link/button-link.css';
 import { showToast } from '../../../lib/toast';
 import { useResendActivation } from '../api/resend-activation';
 

@@ -1,6 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
-import '../../../components/button-link/button-link.css';
 import '../../../components/plain-form/plain-form.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import './company-flow.css';

@@ -4,7 +4,6 @@ import type { FaqAudience } from '../../../../contract/faq';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFaqs } from '../api/get-faqs';
 import { FaqCard } from './FaqCard';
-import '../../../components/button-link/button-link.css';
 import './knowledgebase.css';
 
 const audiences = [

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { Notice } from '../../../components/plain-form/Notice';
 import { recoverFromChunkError } from '../../../lib/pwa/chunk-error';
-import '../../../components/button-link/button-link.css';
 import { Facts, type Fact } from './ProfilePage';
 
 /** What the section gives its form: back to the view without saving, or after a save. */

@@ -1,14 +1,16 @@
-import { Button, Empty, Popconfirm, Result, Select, Skeleton, Tag } from 'antd';
-import { DeleteOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Employee } from '../../../../contract/accounts';
 import { fullName } from '../../../../contract/people-rules';
-import { dayjs } from '../../../lib/dayjs';
+import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
+import { useDisclosure } from '../../../hooks/use-disclosure';
 import { useChangeRole } from '../api/change-role';
 import { useEmployees } from '../api/get-employees';
 import { useRoles } from '../api/get-roles';
 import { useRemoveEmployee } from '../api/remove-employee';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
+import { formatDay } from '../format-day';
+import { staffIcons } from './staff-icons';
 
 type EmployeeListProps = {
   /** Whether the viewer may invite, re-role and remove (the rights table's `manageStaff`). */
@@ -17,46 +19,91 @@ type EmployeeListProps = {
   selfUserId: number | null;
 };
 
-const STATUS = {
-  accepted: { color: 'green', label: 'Активен' },
-  pending: { color: 'orange', label: 'Ожидает' },
-  expired: { color: 'red', label: 'Истекло' },
-} as const;
+const STATUS_LABEL = { accepted: 'Активен', pending: 'Ожидает', expired: 'Истекло' } as const;
+const LEADER_ROLE = 'leader';
 
-/** The agency's team with names, roles and where each invitation stands; actions for those who manage. */
+/**
+ * The agency's team with names, roles and where each invitation stands; actions for those who manage.
+ * Plain HTML (a native select, buttons with an inline confirmation): the screen's first visit needs no antd.
+ */
 export function EmployeeList({ canManage, selfUserId }: EmployeeListProps) {
   const employees = useEmployees();
+  // Where the focus goes when a confirmed action takes its row (and the focused button) away.
+  const team = useRef<HTMLDivElement>(null);
 
-  if (employees.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (employees.isError)
-    return (
-      <Result
-        status="warning"
-        title="Не удалось загрузить сотрудников"
-        extra={<Button onClick={() => void employees.refetch()}>Повторить</Button>}
-      />
-    );
-  if (employees.data.results.length === 0)
-    return <Empty description="Пока вы работаете один: пригласите коллег по почте" />;
+  if (!employees.data) {
+    if (employees.isError)
+      return (
+        <div className="staff-state">
+          <p className="staff-state__title">Не удалось загрузить сотрудников</p>
+          <button type="button" className="btn" onClick={() => void employees.refetch()}>
+            Повторить
+          </button>
+        </div>
+      );
+    return <TeamSkeleton />;
+  }
 
   return (
-    <ul className="staff-list" aria-label="Сотрудники">
-      {employees.data.results.map((employee) => (
-        <EmployeeRow
-          key={employee.id}
-          employee={employee}
-          manage={canManage && employee.user !== selfUserId}
-        />
-      ))}
-    </ul>
+    <div ref={team} tabIndex={-1} className="staff-team">
+      {employees.data.results.length === 0 ? (
+        <p className="staff-state">Пока вы работаете один: пригласите коллег по почте</p>
+      ) : (
+        <ul className="staff-list" aria-label="Сотрудники">
+          {employees.data.results.map((employee) => (
+            <EmployeeRow
+              key={employee.id}
+              employee={employee}
+              manage={canManage && employee.user !== selfUserId}
+              team={team}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-function EmployeeRow({ employee, manage }: { employee: Employee; manage: boolean }) {
+/** Three rows of the list's size while it loads, so nothing below jumps when it arrives. */
+function TeamSkeleton() {
+  return (
+    <div className="staff-team" aria-busy="true">
+      <span className="visually-hidden">Загружаем сотрудников…</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="staff-list__item staff-skeleton-row" aria-hidden="true">
+          <span className="staff-skeleton staff-skeleton--name" />
+          <span className="staff-skeleton staff-skeleton--contact" />
+          <span className="staff-skeleton staff-skeleton--meta" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type RowProps = { employee: Employee; manage: boolean; team: RefObject<HTMLDivElement | null> };
+
+function EmployeeRow({ employee, manage, team }: RowProps) {
   const name = fullName(employee);
   const who = name ?? employee.email;
-  const status = STATUS[employee.invitation_status];
+  const status = employee.invitation_status;
   const expires = employee.invitation_expires_at;
+  const accepted = status === 'accepted';
+  const confirm = useDisclosure({ boundary: '.staff-list__item' });
+  const remove = useRemoveEmployee();
+  const withdraw = useWithdrawInvitation();
+
+  /** Runs the confirmed action: on success its row goes away, on failure (a toast says why) it folds. */
+  const confirmed = async (action: () => Promise<void>) => {
+    try {
+      await action();
+    } catch {
+      confirm.close(true);
+      return;
+    }
+    confirm.close();
+    team.current?.focus();
+  };
+
   return (
     <li className="staff-list__item">
       <div className="staff-list__who">
@@ -68,85 +115,191 @@ function EmployeeRow({ employee, manage }: { employee: Employee; manage: boolean
         )}
         <div className="staff-list__meta">
           <span>{employee.role?.title ?? 'Без роли'}</span>
-          <Tag color={status.color}>{status.label}</Tag>
-          {employee.invitation_status === 'pending' && expires ? (
-            <span>приглашение действует до {dayjs(expires).format('D MMMM')}</span>
-          ) : employee.invitation_status === 'accepted' ? (
-            <span>с {dayjs(employee.created_at).format('D MMMM YYYY')}</span>
+          <span className={`staff-status staff-status--${status}`}>{STATUS_LABEL[status]}</span>
+          {status === 'pending' && expires ? (
+            <span>приглашение действует до {formatDay(expires)}</span>
+          ) : accepted ? (
+            <span>с {formatDay(employee.created_at, { year: true })}</span>
           ) : null}
         </div>
       </div>
       {manage && (
         <div className="staff-list__actions">
-          {employee.invitation_status === 'accepted' ? (
-            <AcceptedActions employee={employee} who={who} />
+          {accepted ? (
+            <RoleSelect employee={employee} who={who} />
           ) : (
-            <InvitationActions employee={employee} who={who} />
+            <ResendButton employee={employee} />
           )}
+          <button
+            {...confirm.buttonProps}
+            className={accepted ? 'btn btn--danger' : 'btn'}
+            aria-label={
+              accepted ? `Удалить ${employee.email}` : `Отозвать приглашение: ${employee.email}`
+            }
+          >
+            <InlineIcon paths={accepted ? staffIcons.remove : staffIcons.withdraw} />
+            {accepted ? 'Удалить' : 'Отозвать приглашение'}
+          </button>
+        </div>
+      )}
+      {manage && (
+        <div id={confirm.panelId} className="staff-list__confirm" hidden={!confirm.open}>
+          {confirm.open &&
+            (accepted ? (
+              <Confirmation
+                title="Удалить сотрудника?"
+                description={`${who} больше не сможет войти в панель агентства.`}
+                confirmLabel="Удалить"
+                pending={remove.isPending}
+                onConfirm={() => confirmed(() => remove.mutateAsync(employee.id))}
+                onCancel={() => confirm.close(true)}
+              />
+            ) : (
+              <Confirmation
+                title="Отозвать приглашение?"
+                description={`Ссылка из письма для ${who} перестанет работать.`}
+                confirmLabel="Отозвать"
+                pending={withdraw.isPending}
+                onConfirm={() => confirmed(() => withdraw.mutateAsync(employee.id))}
+                onCancel={() => confirm.close(true)}
+              />
+            ))}
         </div>
       )}
     </li>
   );
 }
 
-function AcceptedActions({ employee, who }: { employee: Employee; who: string }) {
-  const roles = useRoles();
-  const changeRole = useChangeRole();
-  const remove = useRemoveEmployee();
-  const options = (roles.data ?? [])
-    .filter((role) => role.name !== 'leader')
-    .map((role) => ({ value: role.id, label: role.title }));
+type ConfirmationProps = {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The question under a row before a destructive action. The focus moves to «Отмена» (the safe answer);
+ * Escape or a tap outside the row cancels too (useDisclosure).
+ */
+function Confirmation({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmationProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
   return (
-    <>
-      <Select
-        className="staff-list__role"
-        aria-label={`Роль: ${who}`}
-        value={employee.role?.id}
-        options={options}
-        loading={roles.isPending || changeRole.isPending}
-        onChange={(role: number) => changeRole.mutate({ id: employee.id, role })}
-      />
-      <Popconfirm
-        title="Удалить сотрудника?"
-        description={`${who} больше не сможет войти в панель агентства.`}
-        okText="Удалить"
-        cancelText="Отмена"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => remove.mutateAsync(employee.id)}
-      >
-        <Button danger icon={<DeleteOutlined />} aria-label={`Удалить ${employee.email}`}>
-          Удалить
-        </Button>
-      </Popconfirm>
-    </>
+    <div
+      role="group"
+      className="staff-confirm"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <p id={titleId} className="staff-confirm__title">
+        {title}
+      </p>
+      <p id={descriptionId} className="staff-confirm__text">
+        {description}
+      </p>
+      <div className="staff-confirm__buttons">
+        <button ref={cancel} type="button" className="btn" onClick={onCancel}>
+          Отмена
+        </button>
+        <BusyButton className="btn btn--danger-solid" busy={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </BusyButton>
+      </div>
+    </div>
   );
 }
 
-function InvitationActions({ employee, who }: { employee: Employee; who: string }) {
+function ResendButton({ employee }: { employee: Employee }) {
   const resend = useResendInvitation();
-  const withdraw = useWithdrawInvitation();
   return (
-    <>
-      <Button
-        icon={<MailOutlined />}
-        loading={resend.isPending}
-        aria-label={`Отправить повторно: ${employee.email}`}
-        onClick={() => resend.mutate(employee.id)}
-      >
-        Отправить повторно
-      </Button>
-      <Popconfirm
-        title="Отозвать приглашение?"
-        description={`Ссылка из письма для ${who} перестанет работать.`}
-        okText="Отозвать"
-        cancelText="Отмена"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => withdraw.mutateAsync(employee.id)}
-      >
-        <Button icon={<StopOutlined />} aria-label={`Отозвать приглашение: ${employee.email}`}>
-          Отозвать приглашение
-        </Button>
-      </Popconfirm>
-    </>
+    <BusyButton
+      className="btn"
+      busy={resend.isPending}
+      aria-label={`Отправить повторно: ${employee.email}`}
+      onClick={() => resend.mutate(employee.id)}
+    >
+      <InlineIcon paths={staffIcons.resend} />
+      Отправить повторно
+    </BusyButton>
+  );
+}
+
+type BusyButtonProps = {
+  className: string;
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+};
+
+/**
+ * A button that ignores clicks while its request is on its way. `aria-disabled`, not `disabled`: a
+ * disabled button would drop the keyboard focus.
+ */
+function BusyButton({ className, busy, onClick, children, ...rest }: BusyButtonProps) {
+  return (
+    <button
+      type="button"
+      className={busy ? `${className} btn--busy` : className}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The role of an accepted employee, changed at once (a toast says so when the server refuses). */
+function RoleSelect({ employee, who }: { employee: Employee; who: string }) {
+  const roles = useRoles();
+  const changeRole = useChangeRole();
+  const [choice, setChoice] = useState<number | null>(null);
+  const options =
+    roles.data
+      ?.filter((role) => role.name !== LEADER_ROLE)
+      .map((role) => ({ id: role.id, title: role.title })) ??
+    (employee.role ? [{ id: employee.role.id, title: employee.role.title }] : []);
+  // The chosen role shows while it is being saved; after that the server's answer does.
+  const value = changeRole.isPending && choice !== null ? choice : (employee.role?.id ?? '');
+
+  return (
+    <select
+      className="staff-select"
+      aria-label={`Роль: ${who}`}
+      value={value}
+      disabled={roles.isPending}
+      aria-busy={changeRole.isPending || undefined}
+      onChange={(event) => {
+        if (changeRole.isPending) return;
+        const role = Number(event.target.value);
+        setChoice(role);
+        changeRole.mutate({ id: employee.id, role });
+      }}
+    >
+      {employee.role === null && (
+        <option value="" disabled>
+          Без роли
+        </option>
+      )}
+      {options.map((role) => (
+        <option key={role.id} value={role.id}>
+          {role.title}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,13 +1,17 @@
-import { Alert, Skeleton } from 'antd';
 import { rightDeniedMessage } from '../../../../contract/agency-rights';
+import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
 import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
-import { AddEmployeeForm } from './AddEmployeeForm';
 import { EmployeeList } from './EmployeeList';
+import { InviteSection } from './InviteSection';
+import { staffIcons } from './staff-icons';
 import './staff.css';
 
-/** /panel/staff: the agency's team. Everyone in it sees it; the leader and managers manage it. */
+/**
+ * /panel/staff: the agency's team. Everyone in it sees it; the leader and managers manage it. Plain HTML:
+ * antd (the invitation form) loads only when the user asks to invite.
+ */
 export function StaffPage() {
   useDocumentTitle('Сотрудники');
   const { user } = useSession();
@@ -22,22 +26,19 @@ export function StaffPage() {
         со своей ролью.
       </p>
       {rights.role === null ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <div className="staff-page__pending" aria-hidden="true">
+          <span className="staff-skeleton staff-skeleton--button" />
+        </div>
       ) : canManage ? (
-        <section className="surface-card">
-          <h2>Пригласить сотрудника</h2>
-          <AddEmployeeForm />
-        </section>
+        <InviteSection />
       ) : (
-        <Alert
-          className="staff-page__note"
-          type="info"
-          showIcon
-          title={rightDeniedMessage('manageStaff')}
-        />
+        <p className="staff-page__note">
+          <InlineIcon paths={staffIcons.note} />
+          {rightDeniedMessage('manageStaff')}
+        </p>
       )}
-      <section className="surface-card">
-        <h2>Команда</h2>
+      <section className="surface-card" aria-labelledby="staff-team-title">
+        <h2 id="staff-team-title">Команда</h2>
         <EmployeeList canManage={canManage} selfUserId={user?.id ?? null} />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
+import { walkCompanyFlow } from '../e2e/support/company-flow';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { BenchRow } from './table';
 
@@ -32,26 +33,9 @@ type RouteCase = {
   path: string;
   visitor: Visitor;
   budgetKb: number;
-  /** Runs in the tab before the page's own scripts: puts it where the screen expects (a flow walked). */
-  initScript?: string;
+  /** Before the page's own scripts: puts the context's tabs where the screen expects (a flow walked). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 };
-
-/**
- * A tab that has walked the agency's company flow with every step filled in (sessionStorage, as the app keeps
- * it: src/features/company-flow/draft.ts, src/lib/flow-trail.ts); without it /auth/register?variant=2
- * redirects to the flow's first step. Reference ids 1 exist in every seeded database.
- */
-const COMPANY_FLOW_WALKED = `
-  sessionStorage.setItem('podryad.flow.company.last', 'description');
-  sessionStorage.setItem('podryad.flow.company.complete', '1');
-  sessionStorage.setItem('podryad.flow.company.draft', JSON.stringify({
-    company: { name: 'Северное сияние', inn: '7707083893', website: 'https://aurora.example', city: 1,
-      staff_count: 12, founded_year: 2015 },
-    services: [{ service: 1, service_range: 1 }],
-    industries: [1, 2],
-    description: 'Стратегии и запуск брендов для ритейла.',
-  }));
-`;
 
 const LEGAL = [
   'public-offer',
@@ -78,7 +62,8 @@ export const ROUTES: RouteCase[] = [
     path: '/auth/register?variant=2',
     visitor: 'guest',
     budgetKb: JS_BUDGET_KB,
-    initScript: COMPANY_FLOW_WALKED,
+    // without the walked flow it redirects to the flow's first step
+    prepare: (context) => walkCompanyFlow(context, 'description', true),
   },
   ...['/dashboard/profile', '/dashboard/profile/company', '/knowledgebase'].map((path) => ({
     path,
@@ -183,7 +168,7 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
   try {
     await context.addCookies(cookies);
     await context.addInitScript(OBSERVE);
-    if (route.initScript) await context.addInitScript(route.initScript);
+    await route.prepare?.(context);
     const page = await context.newPage();
     await throttle(await context.newCDPSession(page));
     const scripts: Array<Promise<{ raw: number; gzip: number; served: number }>> = [];

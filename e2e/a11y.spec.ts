@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { legalSlugs } from '../src/config/paths';
 import { demo, useSessionOf } from './support/auth';
+import { walkCompanyFlow } from './support/company-flow';
 
 // WCAG 2.2 AA, checked by axe-core on every screen that exists, for each kind of visitor, at a phone and a
 // desktop width. A new screen is one line in PAGES (see e2e/README.md). Serious and critical violations fail
@@ -28,33 +29,11 @@ const submitEmpty = (button: string, error: string) => async (page: Page) => {
   await expect(page.getByText(error).first()).toBeVisible();
 };
 
-/** A tab that has walked the agency registration flow up to `last` (sessionStorage, as the app keeps it). */
+/** A tab that has walked the agency registration flow up to `last`. */
 const inCompanyFlow =
   (last: string, complete = false) =>
   (page: Page) =>
-    page.addInitScript(
-      ({ last, complete }) => {
-        sessionStorage.setItem('podryad.flow.company.last', last);
-        sessionStorage.setItem(
-          'podryad.flow.company.draft',
-          JSON.stringify({
-            company: {
-              name: 'Северное сияние',
-              inn: '7707083893',
-              website: 'https://aurora.example',
-              city: 1,
-              staff_count: 12,
-              founded_year: 2015,
-            },
-            services: [{ service: 1, service_range: 1 }],
-            industries: [1, 2],
-            description: 'Стратегии и запуск брендов для ритейла.',
-          }),
-        );
-        if (complete) sessionStorage.setItem('podryad.flow.company.complete', '1');
-      },
-      { last, complete },
-    );
+    walkCompanyFlow(page, last, complete);
 
 const panelLegal = ['public-offer', 'privacy-policy', 'user-agreement', 'mailing-agreement'];
 const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [

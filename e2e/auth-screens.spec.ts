@@ -1,32 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, useSessionOf } from './support/auth';
+import { walkCompanyFlow } from './support/company-flow';
 
 // The auth screens at a phone and a desktop width: nothing sticks out sideways; screenshots go to screenshots/.
 
-const draft = {
-  company: {
-    name: 'Северное сияние',
-    inn: '7707083893',
-    website: 'https://aurora.example',
-    city: 1,
-    staff_count: 12,
-    founded_year: 2015,
-  },
-  services: [{ service: 1, service_range: 1 }],
-  industries: [1, 2],
-  description: 'Стратегии и запуск брендов для ритейла.',
-};
-
-/** A tab that has walked the company flow up to `last` (sessionStorage, as the app keeps it). */
+/** A tab that has walked the company flow up to `last`. */
 async function inCompanyFlow(page: Page, last: string, complete = false) {
-  await page.addInitScript(
-    ({ last, draft, complete }) => {
-      sessionStorage.setItem('podryad.flow.company.last', last);
-      sessionStorage.setItem('podryad.flow.company.draft', JSON.stringify(draft));
-      if (complete) sessionStorage.setItem('podryad.flow.company.complete', '1');
-    },
-    { last, draft, complete },
-  );
+  await walkCompanyFlow(page, last, complete);
 }
 
 /** Name, path, how the tab gets there, and «Изменить» to press first (a profile card's form). */

@@ -24,7 +24,7 @@ export function PasswordInput({ ref, className, ...input }: PasswordInputProps) 
       />
       <button
         type="button"
-        className="password-input__toggle"
+        className="input-button"
         aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}

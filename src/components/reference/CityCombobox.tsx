@@ -4,6 +4,7 @@ import { useCombobox } from 'downshift';
 import type { City } from '../../../contract/reference';
 import { useCities } from '../../lib/reference/get-cities';
 import { cityQueryOptions, useCity } from '../../lib/reference/get-city';
+import '../plain-form/plain-form.css';
 import './plain-pickers.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -113,7 +114,7 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
         />
         <button
           type="button"
-          className="combobox__toggle"
+          className="input-button combobox__toggle"
           aria-label={isOpen ? 'Скрыть список городов' : 'Показать список городов'}
           {...getToggleButtonProps()}
         >

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -26,11 +27,17 @@ export const contractors = pgTable(
     staffCount: integer('staff_count'),
     cityId: integer('city_id').references(() => cities.id),
     isPublished: boolean('is_published').notNull().default(false),
+    // The catalogue's full-text document: name, description, services and case texts, rebuilt on every
+    // profile write (a generated column cannot read other tables).
+    searchDocument: text('search_document').notNull().default(''),
+    // Bumped on every profile write; a stored ranking made from an older version is stale.
+    profileVersion: integer('profile_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contractors_published_idx').on(t.isPublished),
+    index('contractors_search_idx').using('gin', sql`to_tsvector('russian', ${t.searchDocument})`),
     uniqueIndex('contractors_inn_uq').on(t.inn),
   ],
 );

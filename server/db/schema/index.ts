@@ -9,3 +9,4 @@ export * from './users';
 export * from './mail';
 export * from './companies';
 export * from './contractor-accounts';
+export * from './portfolio';

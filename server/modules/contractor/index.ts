@@ -11,3 +11,5 @@ export {
   createAgencyFor,
   patchContractor,
 } from './contractor.service';
+// Every module that writes a part of an agency's profile calls this in the same transaction.
+export { refreshProfiles } from './profile-refresh';

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { refreshProfiles } from './profile-refresh';
 import { inArray } from 'drizzle-orm';
 import type { RegisterAgencyRequest } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
@@ -106,6 +107,7 @@ export async function registerAgency(ctx: AppContext, body: RegisterAgencyReques
       await tx
         .insert(industryContractors)
         .values(body.industries.map((industryId) => ({ contractorId: contractor.id, industryId })));
+      await refreshProfiles(tx, [contractor.id]);
       const mailId = await ctx.mailer.enqueue(tx, activationMail(ctx, user!));
       return { user: user!, contractor, mailId };
     }),

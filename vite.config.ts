@@ -96,6 +96,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // contract/ modules build their zod schemas at the top level; the app imports only their plain
       // constants and types, so those calls are dropped when unused instead of pulling zod in.
       treeshake: { manualPureFunctions: ['z'] },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'], priority: 2 }],
+            },
+          },
     },
   },
 }));

@@ -81,6 +81,9 @@ export type PageHead = {
   modules: string[];
 };
 
+/** Files a page needs beyond the entry's (`/assets/…`): its style sheets and its script chunks. */
+export type PageFiles = Pick<PageHead, 'styles' | 'modules'>;
+
 export type RenderedPage =
   | {
       kind: 'page';
@@ -92,8 +95,11 @@ export type RenderedPage =
        */
       body: () => { html: string; data: unknown };
     }
-  /** Not rendered on the server (a private area, or a route without a public page): the client shell. */
-  | { kind: 'shell' }
+  /**
+   * Not rendered on the server (a private area, or a route without a public page): the client shell, with
+   * links to the matched routes' files so the browser fetches them beside the entry.
+   */
+  | { kind: 'shell'; files: PageFiles }
   | { kind: 'redirect'; status: number; location: string };
 
 export type PageRenderer = {

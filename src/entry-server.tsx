@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import type {
   BuildManifest,
+  PageFiles,
   PageRenderer,
   PageRendererOptions,
   RenderedPage,
@@ -18,6 +19,7 @@ import { pageHead } from './app/page-meta';
 import { AppProvider } from './app/provider';
 import { NOT_FOUND_META, publicPages, type PageContext } from './app/public-pages';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/route-table';
+import type { RouteHandle } from './app/routes/route-handle';
 import { answerApiOnServer } from './lib/api-client';
 import { dehydratePageQueries, type PageData } from './lib/page-data';
 
@@ -47,11 +49,11 @@ function closure(manifest: BuildManifest, keys: string[]) {
  * The files a route module needs before it can paint and run, less what index.html already links (the
  * entry with its imports): its chunk, the chunks it imports, their CSS.
  */
-export function moduleFiles(manifest: BuildManifest | undefined, module: string) {
+export function moduleFiles(manifest: BuildManifest | undefined, ...modules: string[]): PageFiles {
   if (!manifest) return { styles: [], modules: [] };
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const shell = closure(manifest, entries);
-  const page = closure(manifest, [module]);
+  const page = closure(manifest, modules);
   return {
     styles: [...page.styles].filter((file) => !shell.styles.has(file)),
     modules: [...page.modules].filter((file) => !shell.modules.has(file)),
@@ -71,6 +73,11 @@ function publicRouteChains(dataRoutes: DataRouteObject[]): Set<string> {
   return ids;
 }
 
+const moduleOf = (handle: unknown): string | undefined =>
+  typeof handle === 'object' && handle !== null && 'module' in handle
+    ? (handle as RouteHandle).module
+    : undefined;
+
 /** The router's and the queries' own options on the server: one render, nothing retried or refetched. */
 const requestQueryClient = () =>
   new QueryClient({
@@ -86,10 +93,11 @@ export function createPageRenderer({
   answerApiOnServer(api);
   const handler = createStaticHandler(routes);
   const loadable = publicRouteChains(handler.dataRoutes);
-  const filesOf = new Map<string, ReturnType<typeof moduleFiles>>();
-  const pageFiles = (module: string) => {
-    if (!filesOf.has(module)) filesOf.set(module, moduleFiles(manifest, module));
-    return filesOf.get(module)!;
+  const filesOf = new Map<string, PageFiles>();
+  const pageFiles = (...modules: string[]) => {
+    const key = modules.join(' ');
+    if (!filesOf.has(key)) filesOf.set(key, moduleFiles(manifest, ...modules));
+    return filesOf.get(key)!;
   };
 
   async function render(url: string): Promise<RenderedPage> {
@@ -107,7 +115,10 @@ export function createPageRenderer({
     const match = routerContext.matches.at(-1);
     const pageId = match?.route.id;
     const page = pageId === undefined ? undefined : publicPages[pageId];
-    if (!match || !page) return { kind: 'shell' };
+    if (!match || !page) {
+      const modules = routerContext.matches.flatMap(({ route }) => moduleOf(route.handle) ?? []);
+      return { kind: 'shell', files: pageFiles(...modules) };
+    }
     if (routerContext.errors) throw Object.values(routerContext.errors)[0];
 
     const queryClient = requestQueryClient();

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageHead } from '../../contract/pages';
+import { PAGE_DATA_ELEMENT_ID, type PageFiles, type PageHead } from '../../contract/pages';
 
 // The HTML documents the server answers pages with, made from the built app's index.html: a public page
 // with its content, metadata and data, or the client shell (private areas) marked `noindex`.
@@ -41,7 +41,7 @@ export function metaTags(head: PageHead): string {
 }
 
 /** The page's own files and structured data: after the entry's, so its CSS comes later in the cascade. */
-export function assetTags(head: PageHead): string {
+export function assetTags(head: PageFiles & Pick<PageHead, 'jsonLd'>): string {
   return [
     ...head.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
@@ -60,8 +60,8 @@ export type PageTemplate = {
   start: (head: PageHead) => string;
   /** The content of `#root`, the page's data, the end of the document. */
   end: (html: string, data: unknown) => string;
-  /** The client shell, never to be indexed. */
-  shell: string;
+  /** The client shell, never to be indexed, linking the files of the routes it will show. */
+  shell: (files: PageFiles) => string;
 };
 
 /** Splits index.html once; each page is then a few string joins. */
@@ -88,7 +88,11 @@ export function compileTemplate(indexHtml: string): PageTemplate {
         ? ''
         : `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`) +
       afterRoot,
-    shell: indexHtml.replace(HEAD_END, `  ${meta('name', 'robots', 'noindex')}\n  ${HEAD_END}`),
+    shell: (files) =>
+      indexHtml.replace(
+        HEAD_END,
+        `  ${meta('name', 'robots', 'noindex')}\n${assetTags({ ...files, jsonLd: [] })}  ${HEAD_END}`,
+      ),
   };
 }
 

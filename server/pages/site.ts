@@ -6,6 +6,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BuildManifest,
+  PageFiles,
   PageRendererModule,
   RenderedPage,
   SitemapEntry,
@@ -148,8 +149,12 @@ export function createSite(app: FastifyInstance, build: SiteBuild): Site {
   });
   const template = compileTemplate(build.indexHtml);
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status = 200) =>
-    sendHtml(request, reply.header('x-robots-tag', 'noindex'), status, template.shell);
+  const sendShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status = 200,
+    files: PageFiles = { styles: [], modules: [] },
+  ) => sendHtml(request, reply.header('x-robots-tag', 'noindex'), status, template.shell(files));
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     let page;
@@ -159,7 +164,7 @@ export function createSite(app: FastifyInstance, build: SiteBuild): Site {
       request.log.error({ err: error, url: request.url }, 'the page could not be rendered');
       return sendShell(request, reply.header('retry-after', String(RETRY_AFTER_S)), 503);
     }
-    if (page.kind === 'shell') return sendShell(request, reply);
+    if (page.kind === 'shell') return sendShell(request, reply, 200, page.files);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return streamPage(request, reply, template, page);
   };

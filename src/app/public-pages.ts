@@ -4,7 +4,8 @@ import type { SitemapEntry, SitemapSources } from '../../contract/pages';
 import type { FaqAudience } from '../../contract/faq';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { faqQueryOptions } from '../features/knowledgebase/api/get-faq';
-import { faqsQueryOptions, type FaqListParams } from '../features/knowledgebase/api/get-faqs';
+import { faqsQueryOptions } from '../features/knowledgebase/api/get-faqs';
+import { faqListParams } from '../features/knowledgebase/api/list-params';
 import { loadLegalDocument } from '../features/legal/documents/load';
 import { ApiError } from '../lib/api-client';
 import { faqPage, siteOrganization, snippet, type PageMeta } from './page-meta';
@@ -63,16 +64,8 @@ const idParam = (raw: string | undefined): number | null => {
 const KNOWLEDGEBASE = 'База знаний';
 const knowledgebaseCrumb = { name: KNOWLEDGEBASE, path: paths.knowledgebase.list.getHref() };
 
-/** The list's choice, read from the URL exactly as the list component reads it (its query key must match). */
-export function knowledgebaseListParams(
-  search: URLSearchParams,
-): FaqListParams & { audience: FaqAudience; page: number } {
-  const audienceParam = search.get('audience');
-  const audience: FaqAudience = audienceParam === 'contractor' ? 'contractor' : 'client';
-  const text = search.get('search')?.trim() ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  return { audience, search: text || undefined, page };
-}
+/** The public list's choice: its default audience is the client's. */
+export const knowledgebaseListParams = (search: URLSearchParams) => faqListParams(search, 'client');
 
 const audienceDescription: Record<FaqAudience, string> = {
   client:

@@ -2,7 +2,15 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
 import { guard, registerLoader } from './loaders';
-import { flowScreen, knowledgebaseScreen, legalScreen, page, screen } from './route-helpers';
+import {
+  flowPage,
+  flowScreen,
+  knowledgebaseScreen,
+  legalScreen,
+  page,
+  routeModule,
+  screen,
+} from './route-helpers';
 
 const { panel, createCompany, createProject, performers } = paths;
 const panelLegalSlugs = [
@@ -12,19 +20,35 @@ const panelLegalSlugs = [
   'mailing-agreement',
 ] as const;
 
-const panelProfile = () => import('./routes/panel-profile');
-const profilePassword = () => import('./routes/profile-password');
-const companyFlow = () => import('./routes/create-company');
+const panelProfile = routeModule(
+  'src/app/routes/panel-profile.tsx',
+  () => import('./routes/panel-profile'),
+);
+const profilePassword = routeModule(
+  'src/app/routes/profile-password.tsx',
+  () => import('./routes/profile-password'),
+);
+const companyFlow = routeModule(
+  'src/app/routes/create-company.tsx',
+  () => import('./routes/create-company'),
+);
+const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
+  page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
 
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
   loader: guard(executorOrEmployee),
-  lazy: () =>
-    import('../components/layouts/PanelLayout').then((m) => ({ Component: m.PanelLayout })),
+  ...layout('PanelLayout', () => import('../components/layouts/PanelLayout')),
   children: [
     { index: true, ...screen('panel') },
-    { path: panel.staff.path, ...page(() => import('./routes/panel-staff'), 'Component') },
+    {
+      path: panel.staff.path,
+      ...page(
+        routeModule('src/app/routes/panel-staff.tsx', () => import('./routes/panel-staff')),
+        'Component',
+      ),
+    },
     {
       path: panel.profile.path,
       children: [
@@ -46,25 +70,37 @@ export const panelRoutes: RouteObject = {
 
 /** Login, registration, password reset: the auth layout. */
 export const authRoutes: RouteObject = {
-  lazy: () => import('../components/layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+  ...layout('AuthLayout', () => import('../components/layouts/AuthLayout')),
   children: [
     {
       path: paths.auth.login.path,
       loader: guard(guestOnly),
-      ...page(() => import('./routes/login'), 'Component'),
+      ...page(
+        routeModule('src/app/routes/login.tsx', () => import('./routes/login')),
+        'Component',
+      ),
     },
     {
       path: paths.auth.register.path,
       loader: registerLoader,
-      lazy: () => import('./routes/register'),
+      ...page(
+        routeModule('src/app/routes/register.tsx', () => import('./routes/register')),
+        'Component',
+      ),
     },
-    { path: paths.auth.reset.path, ...page(() => import('./routes/reset'), 'Component') },
+    {
+      path: paths.auth.reset.path,
+      ...page(
+        routeModule('src/app/routes/reset.tsx', () => import('./routes/reset')),
+        'Component',
+      ),
+    },
   ],
 };
 
 /** The multi-step flows: the card layout with the flow header. */
 export const cardRoutes: RouteObject = {
-  lazy: () => import('../components/layouts/CardLayout').then((m) => ({ Component: m.CardLayout })),
+  ...layout('CardLayout', () => import('../components/layouts/CardLayout')),
   children: [
     {
       path: createCompany.root.path,
@@ -72,23 +108,31 @@ export const cardRoutes: RouteObject = {
       children: [
         {
           index: true,
-          ...flowScreen('createCompany', 'company', ''),
-          ...page(companyFlow, 'CompanyData'),
+          ...flowPage(companyFlow, 'CompanyData', 'createCompany', 'company', ''),
         },
         {
           path: createCompany.services.path,
-          ...flowScreen('createCompanyServices', 'company', 'services'),
-          ...page(companyFlow, 'Services'),
+          ...flowPage(companyFlow, 'Services', 'createCompanyServices', 'company', 'services'),
         },
         {
           path: createCompany.industries.path,
-          ...flowScreen('createCompanyIndustries', 'company', 'industries'),
-          ...page(companyFlow, 'Industries'),
+          ...flowPage(
+            companyFlow,
+            'Industries',
+            'createCompanyIndustries',
+            'company',
+            'industries',
+          ),
         },
         {
           path: createCompany.description.path,
-          ...flowScreen('createCompanyDescription', 'company', 'description'),
-          ...page(companyFlow, 'Description'),
+          ...flowPage(
+            companyFlow,
+            'Description',
+            'createCompanyDescription',
+            'company',
+            'description',
+          ),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { LegalSlug } from '../config/paths';
 import { loadLegalDocument } from '../features/legal/documents/load';
@@ -12,13 +12,17 @@ type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'loader'>;
 
 /** A screen later releases build (UnderConstruction). */
 export const screen = (id: ScreenId): LazyRoute => ({
-  handle: { screen: id } satisfies RouteHandle,
+  handle: { screen: id, module: 'src/app/routes/placeholder.tsx' } satisfies RouteHandle,
   lazy: () => import('./routes/placeholder'),
 });
 
 /** A step of a multi-step flow, guarded against skipped steps. */
 export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRoute => ({
-  handle: { screen: id, flowStep: { flow, step } } satisfies RouteHandle,
+  handle: {
+    screen: id,
+    flowStep: { flow, step },
+    module: 'src/app/routes/flow-step.tsx',
+  } satisfies RouteHandle,
   loader: flowStep(flow, step),
   lazy: () => import('./routes/flow-step'),
 });
@@ -37,16 +41,51 @@ export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
 export const knowledgebaseScreen = (
   view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
 ): LazyRoute => ({
+  handle: {
+    module: `src/app/routes/${view.endsWith('List') ? 'knowledgebase' : 'knowledgebase-article'}.tsx`,
+  } satisfies RouteHandle,
+  // The panel's list starts its request beside its code (the public one comes with the server's page).
+  ...(view === 'PanelList' && {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      void import('../features/knowledgebase/api/prefetch-list').then(({ prefetchFaqList }) =>
+        prefetchFaqList(new URL(request.url), 'contractor'),
+      );
+      return null;
+    },
+  }),
   lazy: () =>
     view === 'PublicList' || view === 'PanelList'
       ? import('./routes/knowledgebase').then((module) => ({ Component: module[view] }))
       : import('./routes/knowledgebase-article').then((module) => ({ Component: module[view] })),
 });
 
-/** A finished screen: the named component of a lazy route module. */
-export const page = <M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyRoute => ({
-  lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })),
+/**
+ * A lazy route module the server can name: the shell it sends for a private route preloads the files of
+ * its matched modules (src/entry-server.tsx), where the browser would find them one round trip at a time.
+ * `file` is the module's path from the project root (tests/app/route-modules.test.ts checks it).
+ */
+export type RouteModule<M> = { file: string; load: () => Promise<M> };
+export const routeModule = <M>(file: string, load: () => Promise<M>): RouteModule<M> => ({
+  file,
+  load,
 });
+
+/** A finished screen or a layout: the named component of a lazy route module. */
+export const page = <M extends Record<string, unknown>>(
+  module: RouteModule<M>,
+  name: keyof M & string,
+  handle: RouteHandle = {},
+): LazyRoute => ({
+  handle: { ...handle, module: module.file } satisfies RouteHandle,
+  lazy: () => module.load().then((loaded) => ({ Component: loaded[name] as ComponentType })),
+});
+
+/** A finished step of a multi-step flow: its own module, guarded against skipped steps. */
+export const flowPage = <M extends Record<string, unknown>>(
+  module: RouteModule<M>,
+  name: keyof M & string,
+  ...[id, flow, step]: Parameters<typeof flowScreen>
+): LazyRoute => {
+  const handle: RouteHandle = { screen: id, flowStep: { flow, step } };
+  return { loader: flowStep(flow, step), ...page(module, name, handle) };
+};

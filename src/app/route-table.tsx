@@ -5,13 +5,19 @@ import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { clientOnly } from '../lib/guards';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
-import { knowledgebaseScreen, legalScreen, page, screen } from './route-helpers';
+import { knowledgebaseScreen, legalScreen, page, routeModule, screen } from './route-helpers';
 import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
-const clientProfile = () => import('./routes/dashboard-profile');
-const profilePassword = () => import('./routes/profile-password');
+const clientProfile = routeModule(
+  'src/app/routes/dashboard-profile.tsx',
+  () => import('./routes/dashboard-profile'),
+);
+const profilePassword = routeModule(
+  'src/app/routes/profile-password.tsx',
+  () => import('./routes/profile-password'),
+);
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,

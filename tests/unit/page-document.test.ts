@@ -92,9 +92,17 @@ describe('a page from the template', () => {
   });
 
   it('the shell is index.html marked noindex', () => {
-    expect(template.shell).toContain('<meta name="robots" content="noindex" />');
-    expect(template.shell).toContain('<div id="root"></div>');
-    expect(template.shell.replace(/\s*<meta name="robots"[^>]*>/, '')).toBe(INDEX);
+    const shell = template.shell({ styles: [], modules: [] });
+    expect(shell).toContain('<meta name="robots" content="noindex" />');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell.replace(/\s*<meta name="robots"[^>]*>/, '')).toBe(INDEX);
+  });
+
+  it("the shell links its routes' files in the head, so they load beside the entry", () => {
+    const shell = template.shell({ styles: ['/assets/login.css'], modules: ['/assets/login.js'] });
+    const head = shell.slice(0, shell.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js" />');
   });
 });
 

@@ -10,4 +10,6 @@ export type RouteHandle = {
   /** The legal document itself, loaded with the route's code. */
   legalDocument?: LegalDocument;
   flowStep?: { flow: FlowName; step: string };
+  /** The route's lazy module, from the project root: the server's shell for the route preloads it. */
+  module?: string;
 };

@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT } from '../../../../contract/page-size';
 import type { FaqAudience } from '../../../../contract/faq';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFaqs } from '../api/get-faqs';
+import { faqListParams } from '../api/list-params';
 import { FaqCard } from './FaqCard';
 import './knowledgebase.css';
 
@@ -12,9 +13,6 @@ const audiences = [
 ] satisfies Array<{ key: FaqAudience; label: string }>;
 
 /** The `?audience=` of the URL when it names a tab (a plain check: zod stays off this screen). */
-const audienceOf = (value: string | null): FaqAudience | undefined =>
-  audiences.find((tab) => tab.key === value)?.key;
-
 /**
  * While the list loads, a page of card-shaped placeholders holds its place: the footer does not jump
  * when the articles arrive (layout shift), and the size is the one of the cards that replace them.
@@ -105,14 +103,10 @@ type KnowledgebaseListProps = {
 export function KnowledgebaseList({ articleHref, defaultAudience }: KnowledgebaseListProps) {
   useDocumentTitle('База знаний');
   const [searchParams, setSearchParams] = useSearchParams();
-  const audience = audienceOf(searchParams.get('audience')) ?? defaultAudience;
-  const search = searchParams.get('search')?.trim() ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useFaqs({
-    audience,
-    search: search || undefined,
-    page,
-  });
+  const params = faqListParams(searchParams, defaultAudience);
+  const { audience, page } = params;
+  const search = params.search ?? '';
+  const { data, isPending, isError, refetch } = useFaqs(params);
 
   const update = (changes: Record<string, string | null>) =>
     setSearchParams((current) => {

@@ -2,7 +2,7 @@
 // URL app, `/{app}/api`). The server registers its routes from here, the app builds its request URLs from
 // here, the service worker its cache rules. Plain strings and no zod, so the worker and the first screen
 // carry no schemas; the schemas of the paths the server answers are in `api-schemas.ts`, under the same keys.
-// A path the product calls but no module answers yet stays here for the app and the worker (e.g. cases).
+// A path the product calls but no module answers yet stays here for the app and the worker (e.g. reviews).
 
 export const API = {
   accounts: {
@@ -45,6 +45,9 @@ export const API = {
     brands: 'GET /case/api/v1/brands/',
     brandsCooperatingNow: 'GET /case/api/v1/brands/cooperate-now/',
     contractorCases: 'GET /case/api/v1/cases/contractors/:id/',
+    caseCreate: 'POST /case/api/v1/cases/',
+    caseUpdate: 'PATCH /case/api/v1/cases/:id/',
+    caseRemove: 'DELETE /case/api/v1/cases/:id/',
   },
   company: {
     companies: 'GET /company/api/v1/companies/',
@@ -62,6 +65,11 @@ export const API = {
     contractorUpdate: 'PATCH /contractor/api/v1/contractors/:id/',
     registerAgency: 'POST /contractor/api/v1/register-agency/',
     personalProfile: 'GET /contractor/api/contractors-lk/:id/',
+    languageCreate: 'POST /contractor/api/v1/contractor-languages/',
+    languageRemove: 'DELETE /contractor/api/v1/contractor-languages/:id/',
+    clientHistoryCreate: 'POST /contractor/api/v1/contractor-client-histories/',
+    clientHistoryUpdate: 'PATCH /contractor/api/v1/contractor-client-histories/:id/',
+    clientHistoryRemove: 'DELETE /contractor/api/v1/contractor-client-histories/:id/',
   },
   faq: {
     faqs: 'GET /faq/api/v1/faqs/',
@@ -70,6 +78,8 @@ export const API = {
   industry: {
     industries: 'GET /industry/api/v1/industries/',
     industry: 'GET /industry/api/v1/industries/:id/',
+    industryContractorCreate: 'POST /industry/api/v1/industry-contractor/',
+    industryContractorRemove: 'DELETE /industry/api/v1/industry-contractor/:id/',
   },
   location: {
     countries: 'GET /location/api/v1/countries/',
@@ -79,6 +89,9 @@ export const API = {
     citiesOfCountry: 'GET /location/api/v1/cities/by-country/:id/',
     languages: 'GET /location/api/v1/languages/',
     language: 'GET /location/api/v1/languages/:id/',
+    locationContractorCreate: 'POST /location/api/v1/location-contractors/',
+    locationContractorUpdate: 'PATCH /location/api/v1/location-contractors/:id/',
+    locationContractorRemove: 'DELETE /location/api/v1/location-contractors/:id/',
   },
   plans: {
     plans: 'GET /plans/api/v1/plan/',
@@ -93,6 +106,12 @@ export const API = {
   service: {
     services: 'GET /service/api/v1/services/',
     service: 'GET /service/api/v1/services/:id/',
+    serviceContractorCreate: 'POST /service/api/v1/service-contractors/',
+    serviceContractorUpdate: 'PATCH /service/api/v1/service-contractors/:id/',
+    serviceContractorRemove: 'DELETE /service/api/v1/service-contractors/:id/',
+    contractorServices: 'GET /service/api/v1/service-contractors/contractor/:id/',
+    serviceCaseCreate: 'POST /service/api/v1/service-cases/',
+    serviceCaseRemove: 'DELETE /service/api/v1/service-cases/:id/',
   },
   tender: {
     refusalReasons: 'GET /tender/api/v1/refusal-reason/',

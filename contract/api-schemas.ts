@@ -41,7 +41,32 @@ import {
   registerAgencyRequest,
   registerAgencyResponse,
 } from './contractor';
+import {
+  agencyCase,
+  agencyCaseCreate,
+  agencyCaseListQuery,
+  agencyCasePage,
+  agencyCasePatch,
+  serviceCase,
+  serviceCaseCreate,
+} from './cases';
 import { idParams, pageQuery } from './drf';
+import {
+  clientHistory,
+  clientHistoryCreate,
+  clientHistoryPatch,
+  contractorLanguage,
+  contractorLanguageCreate,
+  industryContractor,
+  industryContractorCreate,
+  locationContractor,
+  locationContractorCreate,
+  locationContractorPatch,
+  personalProfile,
+  serviceContractor,
+  serviceContractorCreate,
+  serviceContractorPatch,
+} from './profile';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
@@ -85,6 +110,12 @@ const list = <Q extends z.ZodType, R extends z.ZodType>(summary: string, queryst
   ({ summary, querystring, response: { 200: page } }) as const;
 const detail = <R extends z.ZodType>(summary: string, item: R) =>
   ({ summary, params: idParams, response: { 200: item } }) as const;
+/** A part of the caller's agency profile: created (201), changed (200), removed (204). */
+const create = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, item: R) =>
+  ({ summary, body, response: { 201: item } }) as const;
+const update = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, item: R) =>
+  ({ summary, params: idParams, body, response: { 200: item } }) as const;
+const remove = (summary: string) => ({ summary, params: idParams }) as const;
 
 const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
 const { faq: faqs, industry: industries, location, plans, recruitment, service: services } = API;
@@ -209,6 +240,15 @@ export const API_SCHEMAS = {
     summary: 'Бренды, которые работают с нами сейчас',
     response: { 200: brand.array() },
   },
+  [cases.contractorCases]: {
+    summary: 'Кейсы агентства: опубликованного — всем, своего — всегда',
+    params: idParams,
+    querystring: agencyCaseListQuery,
+    response: { 200: agencyCasePage },
+  },
+  [cases.caseCreate]: create('Добавить кейс своего агентства', agencyCaseCreate, agencyCase),
+  [cases.caseUpdate]: update('Изменить кейс своего агентства', agencyCasePatch, agencyCase),
+  [cases.caseRemove]: remove('Удалить кейс своего агентства'),
 
   [companies.companies]: list('Компании текущего заказчика', companyListQuery, companyPage),
   [companies.companyCreate]: {
@@ -254,12 +294,39 @@ export const API_SCHEMAS = {
     body: registerAgencyRequest,
     response: { 201: registerAgencyResponse },
   },
+  [contractors.personalProfile]: detail(
+    'Полный профиль своего агентства для панели',
+    personalProfile,
+  ),
+  [contractors.languageCreate]: create(
+    'Добавить язык своему агентству',
+    contractorLanguageCreate,
+    contractorLanguage,
+  ),
+  [contractors.languageRemove]: remove('Убрать язык своего агентства'),
+  [contractors.clientHistoryCreate]: create(
+    'Добавить клиента в историю своего агентства',
+    clientHistoryCreate,
+    clientHistory,
+  ),
+  [contractors.clientHistoryUpdate]: update(
+    'Изменить запись истории клиентов',
+    clientHistoryPatch,
+    clientHistory,
+  ),
+  [contractors.clientHistoryRemove]: remove('Удалить запись истории клиентов'),
 
   [faqs.faqs]: list('Статьи базы знаний', faqListQuery, faqPage),
   [faqs.faq]: detail('Статья базы знаний', faq),
 
   [industries.industries]: list('Отрасли', namedListQuery, industryPage),
   [industries.industry]: detail('Отрасль', industry),
+  [industries.industryContractorCreate]: create(
+    'Добавить отрасль своему агентству',
+    industryContractorCreate,
+    industryContractor,
+  ),
+  [industries.industryContractorRemove]: remove('Убрать отрасль своего агентства'),
 
   [location.countries]: list('Страны', withContractorsQuery, countryPage),
   [location.country]: detail('Страна', country),
@@ -272,6 +339,17 @@ export const API_SCHEMAS = {
   },
   [location.languages]: list('Языки', withContractorsQuery, languagePage),
   [location.language]: detail('Язык', language),
+  [location.locationContractorCreate]: create(
+    'Добавить место работы своему агентству: страну или город',
+    locationContractorCreate,
+    locationContractor,
+  ),
+  [location.locationContractorUpdate]: update(
+    'Изменить место работы своего агентства',
+    locationContractorPatch,
+    locationContractor,
+  ),
+  [location.locationContractorRemove]: remove('Убрать место работы своего агентства'),
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),
 
@@ -279,6 +357,29 @@ export const API_SCHEMAS = {
 
   [services.services]: list('Услуги', servicesQuery, servicePage),
   [services.service]: detail('Услуга', service),
+  [services.serviceContractorCreate]: create(
+    'Добавить услугу своему агентству: диапазон цен и короткий текст',
+    serviceContractorCreate,
+    serviceContractor,
+  ),
+  [services.serviceContractorUpdate]: update(
+    'Изменить услугу своего агентства',
+    serviceContractorPatch,
+    serviceContractor,
+  ),
+  [services.serviceContractorRemove]: remove('Убрать услугу своего агентства'),
+  [services.contractorServices]: {
+    summary:
+      'Услуги агентства с диапазонами цен и кейсами: опубликованного — всем, своего — всегда',
+    params: idParams,
+    response: { 200: serviceContractor.array() },
+  },
+  [services.serviceCaseCreate]: create(
+    'Привязать кейс к услуге своего агентства',
+    serviceCaseCreate,
+    serviceCase,
+  ),
+  [services.serviceCaseRemove]: remove('Отвязать кейс от услуги'),
 
   [API.tender.refusalReasons]: list('Причины отказа', namedListQuery, refusalReasonPage),
 } as const satisfies Partial<Record<ApiEndpoint, RouteSchema>>;

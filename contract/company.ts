@@ -29,7 +29,10 @@ export const descriptionField = plainText().max(
   'Убедитесь, что это значение содержит не более 5000 символов.',
 );
 export const refId = z
-  .number({ error: 'Введите целое число.' })
+  .number({
+    // Missing or null: the shared Russian messages («Обязательное поле.»), not this one.
+    error: (issue) => (issue.input == null ? undefined : 'Введите целое число.'),
+  })
   .int('Введите целое число.')
   .positive('Недопустимый первичный ключ.')
   .max(2147483647, 'Недопустимый первичный ключ.');

@@ -8,3 +8,7 @@ export const plainText = () => z.string().refine(noNul, { error: NUL_MESSAGE, ab
 /** `?search=` of every list: bounded, no NUL. */
 export const searchText = () =>
   z.string().max(200, 'Не более 200 символов.').refine(noNul, NUL_MESSAGE).optional();
+
+/** A trimmed text of at most `max` characters, line breaks allowed (a description, a case's text). */
+export const boundedText = (max: number) =>
+  plainText().trim().max(max, `Убедитесь, что это значение содержит не более ${max} символов.`);

@@ -8,6 +8,9 @@ export interface Secrets {
   jwt: string;
 }
 
+/** The server's «now»: the real time, or a test's fixed moment (`buildApp(config, { clock })`). */
+export type Clock = () => Date;
+
 /**
  * What the services need from the running server. The Fastify instance is one (its plugins decorate it with
  * these); code that runs without a request — the notification socket, the seed, a script — passes the same.
@@ -17,6 +20,7 @@ export interface AppContext {
   db: Database;
   secrets: Secrets;
   mailer: Mailer;
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -28,5 +32,6 @@ declare module 'fastify' {
     secrets: Secrets;
     /** Set by the `mailer` plugin. */
     mailer: Mailer;
+    clock: Clock;
   }
 }

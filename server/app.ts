@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configureZodRussian } from '../contract/zod-ru';
+import type { Clock } from './app-context';
 import type { Config } from './config';
 import { databasePlugin } from './db/plugin';
 import { registerDrfConventions } from './http/conventions';
@@ -18,6 +19,8 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 export type BuildOptions = {
   /** The renderer of the public pages and its template; default: the built app's (`STATIC_DIR/ssr/`). */
   site?: SiteBuild;
+  /** What «now» is for the rules that read the date (a year not in the future); default: the real time. */
+  clock?: Clock;
 };
 
 /**
@@ -39,6 +42,7 @@ export async function buildApp(
   });
   try {
     app.decorate('config', config);
+    app.decorate('clock', options.clock ?? (() => new Date()));
     await app.register(databasePlugin, { config });
     await app.register(secretsPlugin);
     await app.register(mailerPlugin);

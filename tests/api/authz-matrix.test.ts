@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Method } from './helpers/accounts';
 import { matrixRequests, type Prepare } from './helpers/authz-requests';
+import { profileMatrixRequests } from './helpers/profile-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
-// Every route of the accounts API × every kind of visitor (the agency's three roles among them), with the
+// Every route of the accounts and agency profile APIs × every kind of visitor (the agency's three roles among them), with the
 // status each must get.
 
 let t: TestApp;
@@ -19,6 +20,10 @@ const req = matrixRequests(
   () => t.app,
   () => world,
 );
+const p = profileMatrixRequests(
+  () => t.app,
+  () => world,
+);
 const [A, ACC, CO, CT] = [
   '/auth/api/v1',
   '/accounts/api/v1',
@@ -30,6 +35,17 @@ const [A, ACC, CO, CT] = [
 // specialist — the three roles inside the demo agency, whose rights `contract/agency-rights.ts` lists.
 type Row = [method: Method, path: string, statuses: string, prepare?: Prepare];
 const LIDER = `${ACC}/contractor-accounts-lider`;
+const [SC, SCASE, IC, LC] = [
+  '/service/api/v1/service-contractors',
+  '/service/api/v1/service-cases',
+  '/industry/api/v1/industry-contractor',
+  '/location/api/v1/location-contractors',
+];
+const [LANG, HIST, CASES] = [
+  `${CT}/contractor-languages`,
+  `${CT}/contractor-client-histories`,
+  '/case/api/v1/cases',
+];
 // prettier-ignore
 const rows: Row[] = [
   ['POST', `${A}/users/`,                                  '201 201 201 201 201 201 201', req.register],
@@ -76,6 +92,30 @@ const rows: Row[] = [
   ['PATCH', `${CT}/contractors/{leader's} unpublish`,      '401 403 403 200 403 403 403', req.unpublishLeaderAgency],
   ['PATCH', `${CT}/contractors/{other's, unpublished}/`,   '401 403 403 404 200 404 403', req.otherContractor({ staff_count: 13 })],
   ['POST', `${CT}/register-agency/`,                       '201 201 201 201 201 201 201', req.agency],
+  ['PATCH', `${CT}/contractors/{other's} publish, no place`, '401 403 403 404 400 404 403', req.otherContractor({ is_published: true })],
+  ['GET', '/contractor/api/contractors-lk/{leader\'s}/',    '401 403 403 200 404 200 200', p.leaderAgency('/contractor/api/contractors-lk')],
+  ['GET', `${SC}/contractor/{leader's, published}/`,       '200 200 200 200 200 200 200', p.leaderAgency(`${SC}/contractor`)],
+  ['GET', `${SC}/contractor/{other's, unpublished}/`,      '404 404 404 404 200 404 404', p.otherAgency(`${SC}/contractor`)],
+  ['POST', `${SC}/`,                                       '401 403 403 201 201 201 403', p.newService],
+  ['PATCH', `${SC}/{leader's}/`,                           '401 403 403 200 404 200 403', p.leaderService({ description: 'Иначе' })],
+  ['DELETE', `${SC}/{leader's}/`,                          '401 403 403 204 404 204 403', p.leaderService()],
+  ['POST', `${SCASE}/ {leader's service and case}`,        '401 403 403 201 400 201 403', p.newServiceCase],
+  ['DELETE', `${SCASE}/{leader's}/`,                       '401 403 403 204 404 204 403', p.leaderServiceCase],
+  ['POST', `${IC}/`,                                       '401 403 403 201 201 201 403', p.newIndustry],
+  ['DELETE', `${IC}/{leader's}/`,                          '401 403 403 204 404 204 403', p.leaderIndustry],
+  ['POST', `${LC}/`,                                       '401 403 403 201 201 201 403', p.newLocation],
+  ['PATCH', `${LC}/{leader's}/`,                           '401 403 403 200 404 200 403', p.leaderLocation(p.otherCityOfLeader)],
+  ['DELETE', `${LC}/{leader's}/`,                          '401 403 403 204 404 204 403', p.leaderLocation()],
+  ['POST', `${LANG}/`,                                     '401 403 403 201 201 201 403', p.newLanguage],
+  ['DELETE', `${LANG}/{leader's}/`,                        '401 403 403 204 404 204 403', p.leaderLanguage],
+  ['POST', `${HIST}/`,                                     '401 403 403 201 201 201 403', p.history],
+  ['PATCH', `${HIST}/{leader's}/`,                         '401 403 403 200 404 200 403', p.leaderHistory({ text: 'Ведём соцсети' })],
+  ['DELETE', `${HIST}/{leader's}/`,                        '401 403 403 204 404 204 403', p.leaderHistory()],
+  ['GET', `${CASES}/contractors/{leader's, published}/`,   '200 200 200 200 200 200 200', p.leaderAgency(`${CASES}/contractors`)],
+  ['GET', `${CASES}/contractors/{other's, unpublished}/`,  '404 404 404 404 200 404 404', p.otherAgency(`${CASES}/contractors`)],
+  ['POST', `${CASES}/`,                                    '401 403 403 201 201 201 403', p.newCase],
+  ['PATCH', `${CASES}/{leader's}/`,                        '401 403 403 200 404 200 403', p.leaderCase({ results: '+30% заявок' })],
+  ['DELETE', `${CASES}/{leader's}/`,                       '401 403 403 204 404 204 403', p.leaderCase()],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

@@ -61,6 +61,8 @@ export const locationContractors = pgTable(
   (t) => [
     index('location_contractors_contractor_idx').on(t.contractorId),
     index('location_contractors_country_idx').on(t.countryId),
+    // The same country (city null) or the same city once per agency: NULL counts as a value here.
+    unique('location_contractors_uq').on(t.contractorId, t.countryId, t.cityId).nullsNotDistinct(),
   ],
 );
 

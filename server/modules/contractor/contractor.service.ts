@@ -8,6 +8,8 @@ import { checkReferences, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTypeByName, assertAgencyRight } from '../auth';
+import { publicationBlockers } from './profile/publication';
+import { refreshProfiles } from './profile-refresh';
 
 type ContractorRow = typeof contractors.$inferSelect;
 
@@ -142,7 +144,9 @@ export async function createAgencyFor(
 
 /**
  * Object-level rule: an agency's own people edit it, others get 403 (or 404 if hidden). The route's guard
- * has checked the right to edit the profile; publishing or unpublishing it is a right of its own.
+ * has checked the right to edit the profile; publishing or unpublishing it is a right of its own, and a
+ * publication needs the minimum (`contract/profile-completeness.ts`). One transaction with the refreshed
+ * search document and profile version.
  */
 export async function patchContractor(
   db: Db,
@@ -156,16 +160,25 @@ export async function patchContractor(
   if (body.is_published !== undefined && body.is_published !== contractor.is_published)
     await assertAgencyRight(db, principal, 'publishProfile');
   await checkContractorFields(db, body, prefix, id);
-  const [row] = await savingAgency(
+  const row = await savingAgency(
     () =>
-      db
-        .update(contractors)
-        .set({ ...columnsOf(body), updatedAt: new Date() })
-        .where(eq(contractors.id, id))
-        .returning(),
+      db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(contractors)
+          .set(columnsOf(body))
+          .where(eq(contractors.id, id))
+          .returning();
+        // Published only with the minimum, judged on the profile as this very request leaves it.
+        if (body.is_published === true) {
+          const blockers = await publicationBlockers(tx, changed!);
+          if (blockers.length > 0) throw validationError({ [`${prefix}is_published`]: blockers });
+        }
+        await refreshProfiles(tx, [id]);
+        return changed!;
+      }),
     `${prefix}inn`,
   );
-  return toContractor(row!);
+  return toContractor(row);
 }
 
 /** An agency account as `contractor-accounts` shows it. */

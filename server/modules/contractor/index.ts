@@ -1,8 +1,9 @@
 import { modulePlugin } from '../../http/route-kit';
 import { contractorRoutes } from './contractor.routes';
+import { contractorProfileRoutes } from './profile.routes';
 
 /** `/contractor/api`: agencies — the public catalogue, their profile, the company flow's registration. */
-export const contractorModule = modulePlugin(contractorRoutes);
+export const contractorModule = modulePlugin(contractorRoutes, contractorProfileRoutes);
 
 // The accounts module's contractor-accounts/ act on an agency through these.
 export {
@@ -13,3 +14,7 @@ export {
 } from './contractor.service';
 // Every module that writes a part of an agency's profile calls this in the same transaction.
 export { refreshProfiles } from './profile-refresh';
+// The profile's parts (services, industries, locations, cases…): the service, industry, location and case
+// modules answer their paths with these; a published agency is public, an unpublished one its people's.
+export * from './profile';
+export { visibleContractor } from './contractor.service';

@@ -1,0 +1,1 @@
+ALTER TABLE "location_contractors" ADD CONSTRAINT "location_contractors_uq" UNIQUE NULLS NOT DISTINCT("contractor_id","country_id","city_id");

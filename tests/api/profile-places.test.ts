@@ -189,7 +189,7 @@ describe('contractor-languages', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       contractor: leader,
-      language: { id: language, code: expect.any(String) },
+      language: { id: language, code: expect.any(String) as string },
     });
     for (const [body, errors] of [
       [{ language }, { language: [PROFILE_MESSAGES.languageTaken] }],

@@ -36,7 +36,7 @@ describe('POST service-contractors/', () => {
       description: 'Запускаем за две недели',
       cases: [],
     });
-    expect(res.body.service_range!.min_price).toEqual(expect.any(Number));
+    expect(res.body.service_range!.min_price).toEqual(expect.any(Number) as number);
     const after = await profileVersion(app(), agency('leader'));
     expect(after.version).toBe(before.version + 1);
     expect(after.document).toContain('Запускаем за две недели');
@@ -164,8 +164,8 @@ describe('GET service-contractors/contractor/{id}/', () => {
     const linked = res.body.find((s) => s.id === link.serviceContractorId);
     expect(linked).toMatchObject({ contractor: leader, cases: [link.caseId] });
     expect(linked!.service_range).toMatchObject({
-      id: expect.any(Number),
-      name: expect.any(String),
+      id: expect.any(Number) as number,
+      name: expect.any(String) as string,
     });
     expect(res.body.every((s) => s.contractor === leader)).toBe(true);
   });
@@ -193,7 +193,7 @@ describe('service-cases', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       service_contractor: service.id,
       case: agencyCase.id,
     });

@@ -130,10 +130,20 @@ describe('register-agency', () => {
     const { uid, token } = await lastMail(t.app, body.email);
     await call(t.app, 'POST', '/auth/api/v1/users/activation/', { body: { uid, token } });
     const { access } = await login(t.app, body.email, STRONG_PASSWORD);
-    await call(t.app, 'PATCH', `/contractor/api/v1/contractors/${id}/`, {
+    const publish = () =>
+      call(t.app, 'PATCH', `/contractor/api/v1/contractors/${id}/`, {
+        token: access,
+        body: { is_published: true },
+      });
+    // Services and a description come with the registration; a place of work is still missing.
+    expect((await publish()).status).toBe(400);
+    const countries = await call<Page<{ id: number }>>(t.app, 'GET', '/location/api/v1/countries/');
+    const place = await call(t.app, 'POST', '/location/api/v1/location-contractors/', {
       token: access,
-      body: { is_published: true },
+      body: { country: countries.body.results[0]!.id },
     });
+    expect(place.status, JSON.stringify(place.body)).toBe(201);
+    expect((await publish()).status).toBe(200);
     const list = await call<Page<Contractor>>(
       t.app,
       'GET',

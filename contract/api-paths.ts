@@ -80,6 +80,13 @@ export const API = {
     languages: 'GET /location/api/v1/languages/',
     language: 'GET /location/api/v1/languages/:id/',
   },
+  materials: {
+    avatars: 'GET /materials/api/v1/avatars/',
+    avatar: 'GET /materials/api/v1/avatars/:id/',
+    avatarCreate: 'POST /materials/api/v1/avatars/',
+    materialCreate: 'POST /materials/api/v1/materials/',
+    materialDelete: 'DELETE /materials/api/v1/materials/:id/',
+  },
   plans: {
     plans: 'GET /plans/api/v1/plan/',
   },

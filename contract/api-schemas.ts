@@ -42,6 +42,7 @@ import {
   registerAgencyResponse,
 } from './contractor';
 import { idParams, pageQuery } from './drf';
+import { avatar, avatarPage, material } from './materials';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
@@ -87,7 +88,8 @@ const detail = <R extends z.ZodType>(summary: string, item: R) =>
   ({ summary, params: idParams, response: { 200: item } }) as const;
 
 const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
-const { faq: faqs, industry: industries, location, plans, recruitment, service: services } = API;
+const { faq: faqs, industry: industries, location, materials, plans, recruitment } = API;
+const { service: services } = API;
 
 /**
  * The schemas of every path the server answers, under the path's entry in `API`. A route is registered
@@ -272,6 +274,19 @@ export const API_SCHEMAS = {
   },
   [location.languages]: list('Языки', withContractorsQuery, languagePage),
   [location.language]: detail('Язык', language),
+
+  [materials.avatars]: list('Изображения своего агентства', pageQuery, avatarPage),
+  [materials.avatar]: detail('Изображение своего агентства', avatar),
+  [materials.avatarCreate]: {
+    summary: 'Загрузить изображение (multipart/form-data: file — JPEG, PNG или WebP)',
+    response: { 201: avatar },
+  },
+  [materials.materialCreate]: {
+    summary:
+      'Приложить файл к кейсу (multipart/form-data: case, file — изображение, PDF, DOCX, XLSX, PPTX)',
+    response: { 201: material },
+  },
+  [materials.materialDelete]: { summary: 'Удалить файл кейса', params: idParams },
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './storage';
 
 /** Keys generated on first start and kept in the database (or set by the environment), shared by every process. */
 export interface Secrets {
@@ -17,6 +18,7 @@ export interface AppContext {
   db: Database;
   secrets: Secrets;
   mailer: Mailer;
+  media: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -28,5 +30,7 @@ declare module 'fastify' {
     secrets: Secrets;
     /** Set by the `mailer` plugin. */
     mailer: Mailer;
+    /** Set by the `media` plugin: where uploads are kept. */
+    media: MediaStorage;
   }
 }

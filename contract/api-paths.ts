@@ -93,6 +93,13 @@ export const API = {
     locationContractorUpdate: 'PATCH /location/api/v1/location-contractors/:id/',
     locationContractorRemove: 'DELETE /location/api/v1/location-contractors/:id/',
   },
+  materials: {
+    avatars: 'GET /materials/api/v1/avatars/',
+    avatar: 'GET /materials/api/v1/avatars/:id/',
+    avatarCreate: 'POST /materials/api/v1/avatars/',
+    materialCreate: 'POST /materials/api/v1/materials/',
+    materialDelete: 'DELETE /materials/api/v1/materials/:id/',
+  },
   plans: {
     plans: 'GET /plans/api/v1/plan/',
   },

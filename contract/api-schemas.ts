@@ -67,6 +67,7 @@ import {
   serviceContractorCreate,
   serviceContractorPatch,
 } from './profile';
+import { avatar, avatarPage, material } from './materials';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
@@ -118,7 +119,8 @@ const update = <B extends z.ZodType, R extends z.ZodType>(summary: string, body:
 const remove = (summary: string) => ({ summary, params: idParams }) as const;
 
 const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
-const { faq: faqs, industry: industries, location, plans, recruitment, service: services } = API;
+const { faq: faqs, industry: industries, location, materials, plans, recruitment } = API;
+const { service: services } = API;
 
 /**
  * The schemas of every path the server answers, under the path's entry in `API`. A route is registered
@@ -350,6 +352,19 @@ export const API_SCHEMAS = {
     locationContractor,
   ),
   [location.locationContractorRemove]: remove('Убрать место работы своего агентства'),
+
+  [materials.avatars]: list('Изображения своего агентства', pageQuery, avatarPage),
+  [materials.avatar]: detail('Изображение своего агентства', avatar),
+  [materials.avatarCreate]: {
+    summary: 'Загрузить изображение (multipart/form-data: file — JPEG, PNG или WebP)',
+    response: { 201: avatar },
+  },
+  [materials.materialCreate]: {
+    summary:
+      'Приложить файл к кейсу (multipart/form-data: case, file — изображение, PDF, DOCX, XLSX, PPTX)',
+    response: { 201: material },
+  },
+  [materials.materialDelete]: { summary: 'Удалить файл кейса', params: idParams },
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { descriptionField, innField, nameField, refId, websiteField } from './company';
 import { pageOf, pageQuery } from './drf';
+import { imageRef } from './materials';
 import { searchText } from './text';
 import { emailField, newPasswordField } from './auth';
 
@@ -16,6 +17,8 @@ export const contractor = z.object({
   staff_count: z.number().int().nullable(),
   city: z.number().int().nullable(),
   is_published: z.boolean(),
+  /** One of the agency's images (`materials/api/v1/avatars/`), or none. */
+  logo: imageRef.nullable(),
   created_at: z.string(),
 });
 export type Contractor = z.infer<typeof contractor>;
@@ -43,7 +46,9 @@ export const contractorCreate = z.strictObject({
   staff_count: staffCount.nullable().optional(),
 });
 export type ContractorCreate = z.infer<typeof contractorCreate>;
-export const contractorPatch = contractorCreate.extend({ is_published: z.boolean() }).partial();
+export const contractorPatch = contractorCreate
+  .extend({ is_published: z.boolean(), logo: refId.nullable() })
+  .partial();
 export type ContractorPatch = z.infer<typeof contractorPatch>;
 
 export const contractorListQuery = pageQuery.extend({

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './storage';
 
 /** Keys generated on first start and kept in the database (or set by the environment), shared by every process. */
 export interface Secrets {
@@ -21,6 +22,7 @@ export interface AppContext {
   secrets: Secrets;
   mailer: Mailer;
   clock: Clock;
+  media: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -33,5 +35,7 @@ declare module 'fastify' {
     /** Set by the `mailer` plugin. */
     mailer: Mailer;
     clock: Clock;
+    /** Set by the `media` plugin: where uploads are kept. */
+    media: MediaStorage;
   }
 }

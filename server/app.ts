@@ -12,6 +12,7 @@ import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
 import { authentication } from './modules/auth';
 import { registerModules } from './modules';
 import { secretsPlugin } from './security/secrets';
+import { mediaPlugin, registerMediaRoutes } from './storage';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const PLUGIN_TIMEOUT_MS = 120_000;
@@ -46,6 +47,7 @@ export async function buildApp(
     await app.register(databasePlugin, { config });
     await app.register(secretsPlugin);
     await app.register(mailerPlugin);
+    await app.register(mediaPlugin, { config });
 
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
     const build = options.site ?? (spa ? await siteFromBuild(config.staticDir!) : undefined);
@@ -55,6 +57,7 @@ export async function buildApp(
     await registerOpenApi(app);
     await app.register(authentication);
     await registerModules(app);
+    registerMediaRoutes(app);
     site?.registerRoutes(app);
 
     if (spa) await registerStaticApp(app, config.staticDir!);

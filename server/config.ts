@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +64,8 @@ export interface Config {
   /** `memory` = in-memory PGlite (tests); `pglite` = embedded in dataDir; `postgres` = a real server. */
   database:
     { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** Uploaded files (`DATA_DIR/media`); undefined → a temporary folder removed on close (tests). */
+  mediaDir: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   /**
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
+    mediaDir: path.join(e.DATA_DIR, 'media'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
@@ -152,6 +156,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: './data',
     database: { kind: 'memory' },
+    mediaDir: undefined,
     jwtSecret: undefined,
     smtpUrl: undefined,
     publicUrl: 'http://localhost',

@@ -8,6 +8,7 @@ import { contractorModule } from './contractor';
 import { faqModule } from './faq';
 import { industryModule } from './industry';
 import { locationModule } from './location';
+import { materialsModule } from './materials';
 import { plansModule } from './plans';
 import { recruitmentModule } from './recruitment';
 import { serviceModule } from './service';
@@ -26,6 +27,7 @@ export const MODULES = {
   faq: faqModule,
   industry: industryModule,
   location: locationModule,
+  materials: materialsModule,
   plans: plansModule,
   recruitment: recruitmentModule,
   service: serviceModule,

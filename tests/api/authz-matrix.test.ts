@@ -3,6 +3,7 @@ import { call, type Method } from './helpers/accounts';
 import { matrixRequests, type Prepare } from './helpers/authz-requests';
 import { profileMatrixRequests } from './helpers/profile-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { postForm } from './helpers/uploads';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
 // Every route of the accounts and agency profile APIs × every kind of visitor (the agency's three roles among them), with the
@@ -24,11 +25,12 @@ const p = profileMatrixRequests(
   () => t.app,
   () => world,
 );
-const [A, ACC, CO, CT] = [
+const [A, ACC, CO, CT, MAT] = [
   '/auth/api/v1',
   '/accounts/api/v1',
   '/company/api/v1/companies',
   '/contractor/api/v1',
+  '/materials/api/v1',
 ];
 
 // Statuses for: guest, client, other client, leader (the agency's owner), other agency's leader, manager,
@@ -91,6 +93,7 @@ const rows: Row[] = [
   ['PATCH', `${CT}/contractors/{leader's, published}/`,    '401 403 403 200 403 200 403', req.leaderContractor({ description: 'Новое' })],
   ['PATCH', `${CT}/contractors/{leader's} unpublish`,      '401 403 403 200 403 403 403', req.unpublishLeaderAgency],
   ['PATCH', `${CT}/contractors/{other's, unpublished}/`,   '401 403 403 404 200 404 403', req.otherContractor({ staff_count: 13 })],
+  ['PATCH', `${CT}/contractors/{leader's} logo`,           '401 403 403 200 403 200 403', req.leaderAvatar('logo')],
   ['POST', `${CT}/register-agency/`,                       '201 201 201 201 201 201 201', req.agency],
   ['PATCH', `${CT}/contractors/{other's} publish, no place`, '401 403 403 404 400 404 403', req.otherContractor({ is_published: true })],
   ['GET', '/contractor/api/contractors-lk/{leader\'s}/',    '401 403 403 200 404 200 200', p.leaderAgency('/contractor/api/contractors-lk')],
@@ -116,6 +119,11 @@ const rows: Row[] = [
   ['POST', `${CASES}/`,                                    '401 403 403 201 201 201 403', p.newCase],
   ['PATCH', `${CASES}/{leader's}/`,                        '401 403 403 200 404 200 403', p.leaderCase({ results: '+30% заявок' })],
   ['DELETE', `${CASES}/{leader's}/`,                       '401 403 403 204 404 204 403', p.leaderCase()],
+  ['GET', `${MAT}/avatars/`,                               '401 403 403 200 200 200 200'],
+  ['GET', `${MAT}/avatars/{leader's}/`,                    '401 403 403 200 404 200 200', req.leaderAvatar('url')],
+  ['POST', `${MAT}/avatars/`,                              '401 403 403 201 201 201 403', req.imageForm],
+  ['POST', `${MAT}/materials/ {leader's case}`,            '401 403 403 201 400 201 403', req.leaderCaseFile],
+  ['DELETE', `${MAT}/materials/{leader's}/`,               '401 403 403 204 404 204 403', req.leaderMaterial],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>
@@ -131,6 +139,7 @@ const send = async (
   role: Role = 'client',
 ) => {
   const prepared = (await prepare?.(role)) ?? {};
+  if (prepared.form) return postForm(t.app, prepared.url ?? path, prepared.form, token);
   return call(t.app, method, prepared.url ?? path, { token, body: prepared.body });
 };
 

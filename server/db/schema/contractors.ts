@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 import { cities, countries, languages } from './location';
 import { serviceRanges, services } from './services';
 import { industries } from './industries';
+import { avatars } from './media';
 
 /** The agency. Its full profile grows with later issues. One agency per ИНН. */
 export const contractors = pgTable(
@@ -27,6 +29,7 @@ export const contractors = pgTable(
     staffCount: integer('staff_count'),
     cityId: integer('city_id').references(() => cities.id),
     isPublished: boolean('is_published').notNull().default(false),
+    logoId: integer('logo_id').references((): AnyPgColumn => avatars.id, { onDelete: 'set null' }),
     // The catalogue's full-text document: name, description, services and case texts, rebuilt on every
     // profile write (a generated column cannot read other tables).
     searchDocument: text('search_document').notNull().default(''),

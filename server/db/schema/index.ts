@@ -10,3 +10,4 @@ export * from './mail';
 export * from './companies';
 export * from './contractor-accounts';
 export * from './portfolio';
+export * from './media';

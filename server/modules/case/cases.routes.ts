@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deletingCaseFiles } from '../materials';
 import { API } from '../../../contract/api-paths';
 import { endpoint, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
@@ -35,7 +36,10 @@ export function agencyCaseRoutes(app: FastifyInstance): void {
     ...endpoint(app, cases.caseRemove),
     preHandler: editProfile,
     handler: async (request, reply) => {
-      await removeCase(db, caller(request), request.params.id);
+      // The case's files go with it: their rows in the same transaction, the files once it commits.
+      await deletingCaseFiles(app, [request.params.id], (tx) =>
+        removeCase(tx, caller(request), request.params.id),
+      );
       return reply.code(204).send();
     },
   });

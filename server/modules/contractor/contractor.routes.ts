@@ -1,7 +1,7 @@
 import { API } from '../../../contract/api-paths';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractors } from '../../db/schema';
+import { avatars, contractors } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
@@ -16,9 +16,11 @@ import {
 import {
   contractorAccountOf,
   createAgencyFor,
+  logoJoin,
   patchContractor,
   toContractor,
   visibleContractor,
+  withLogo,
 } from './contractor.service';
 import { registerAgency } from './register-agency';
 
@@ -36,8 +38,9 @@ export function contractorRoutes(app: FastifyInstance): void {
       const win = pageWindow(request.query);
       const { search } = request.query;
       const rows = await db
-        .select({ row: contractors, total: windowTotal() })
+        .select({ ...withLogo, total: windowTotal() })
         .from(contractors)
+        .leftJoin(avatars, logoJoin)
         .where(
           and(
             eq(contractors.isPublished, true),
@@ -47,7 +50,7 @@ export function contractorRoutes(app: FastifyInstance): void {
         .orderBy(asc(contractors.name), asc(contractors.id))
         .limit(win.limit)
         .offset(win.offset);
-      return pageFromWindowedRows(request, win, rows, ({ row }) => toContractor(row));
+      return pageFromWindowedRows(request, win, rows, ({ row, logo }) => toContractor(row, logo));
     },
   });
 

@@ -1,19 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContractorAccount } from '../../../contract/accounts';
 import type { Contractor, ContractorCreate, ContractorPatch } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
-import { cities, contractorAccounts, contractors, roles } from '../../db/schema';
+import { avatars, cities, contractorAccounts, contractors, roles } from '../../db/schema';
 import { notFound, permissionDenied, validationError } from '../../http/errors';
-import { checkReferences, valueTaken } from '../../http/references';
+import { checkReferences, missingPk, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTypeByName, assertAgencyRight } from '../auth';
 import { publicationBlockers } from './profile/publication';
 import { refreshProfiles } from './profile-refresh';
+import { imageRefColumns, toImageRef, type ImageFiles } from '../materials';
 
 type ContractorRow = typeof contractors.$inferSelect;
 
-export const toContractor = (row: ContractorRow): Contractor => ({
+export const toContractor = (row: ContractorRow, logo: ImageFiles | null): Contractor => ({
   id: row.id,
   name: row.name,
   inn: row.inn,
@@ -23,6 +24,7 @@ export const toContractor = (row: ContractorRow): Contractor => ({
   staff_count: row.staffCount,
   city: row.cityId,
   is_published: row.isPublished,
+  logo: logo && toImageRef(logo),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -38,6 +40,7 @@ const columnsOf = (body: ContractorPatch) => ({
   ...(body.founded_year !== undefined && { foundedYear: body.founded_year }),
   ...(body.staff_count !== undefined && { staffCount: body.staff_count }),
   ...(body.is_published !== undefined && { isPublished: body.is_published }),
+  ...(body.logo !== undefined && { logoId: body.logo }),
 });
 
 export const contractorCityReference = (city: number | null | undefined, field = 'city') => ({
@@ -46,6 +49,10 @@ export const contractorCityReference = (city: number | null | undefined, field =
   table: cities,
   column: cities.id,
 });
+
+/** Agencies with their logo's files, as every contractor answer needs: `toContractor(row, logo)`. */
+export const withLogo = { row: contractors, logo: imageRefColumns };
+export const logoJoin = eq(avatars.id, contractors.logoId);
 
 /** Whether another agency (not `exceptId`) has this ИНН. */
 const agencyInn = { table: contractors, column: contractors.inn, id: contractors.id };
@@ -64,7 +71,19 @@ async function checkContractorFields(
   const errors = await checkReferences(db, [contractorCityReference(body.city, `${prefix}city`)]);
   if (body.inn !== undefined && (await agencyInnTaken(db, body.inn, exceptId)))
     errors[`${prefix}inn`] = [AGENCY_INN_TAKEN];
+  if (body.logo != null && !(await isOwnImage(db, body.logo, exceptId)))
+    errors[`${prefix}logo`] = [missingPk(body.logo)];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** The logo must be one of the agency's own images. */
+async function isOwnImage(db: Db, avatarId: number, contractorId: number | undefined) {
+  if (contractorId === undefined) return false;
+  const [row] = await db
+    .select({ id: avatars.id })
+    .from(avatars)
+    .where(and(eq(avatars.id, avatarId), eq(avatars.contractorId, contractorId)));
+  return row !== undefined;
 }
 
 /** A write racing another agency with the same ИНН: the unique index's refusal as the same field error. */
@@ -79,8 +98,12 @@ export async function savingAgency<T>(write: () => Promise<T>, innField: string)
 }
 
 export async function contractorById(db: Db, id: number): Promise<Contractor | undefined> {
-  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
-  return row && toContractor(row);
+  const [found] = await db
+    .select(withLogo)
+    .from(contractors)
+    .leftJoin(avatars, logoJoin)
+    .where(eq(contractors.id, id));
+  return found && toContractor(found.row, found.logo);
 }
 
 const isMemberOf = (principal: Principal | null, contractorId: number) =>
@@ -118,7 +141,7 @@ export async function insertAgencyWithLeader(
       roleId: leaderRole?.id ?? null,
     })
     .returning({ id: contractorAccounts.id });
-  return { accountId: account!.id, contractor: toContractor(row!) };
+  return { accountId: account!.id, contractor: toContractor(row!, null) };
 }
 
 /** A contractor user's agency, created with its leader account in one transaction. */
@@ -160,7 +183,7 @@ export async function patchContractor(
   if (body.is_published !== undefined && body.is_published !== contractor.is_published)
     await assertAgencyRight(db, principal, 'publishProfile');
   await checkContractorFields(db, body, prefix, id);
-  const row = await savingAgency(
+  await savingAgency(
     () =>
       db.transaction(async (tx) => {
         const [changed] = await tx
@@ -174,11 +197,10 @@ export async function patchContractor(
           if (blockers.length > 0) throw validationError({ [`${prefix}is_published`]: blockers });
         }
         await refreshProfiles(tx, [id]);
-        return changed!;
       }),
     `${prefix}inn`,
   );
-  return toContractor(row);
+  return (await contractorById(db, id))!;
 }
 
 /** An agency account as `contractor-accounts` shows it. */
@@ -190,10 +212,12 @@ export async function contractorAccountById(
     .select({
       typeAccount: contractorAccounts.typeAccountId,
       contractor: contractors,
+      logo: imageRefColumns,
       role: { id: roles.id, name: roles.name, title: roles.title },
     })
     .from(contractorAccounts)
     .innerJoin(contractors, eq(contractors.id, contractorAccounts.contractorId))
+    .leftJoin(avatars, logoJoin)
     .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
     .where(eq(contractorAccounts.id, accountId));
   return (
@@ -201,7 +225,7 @@ export async function contractorAccountById(
       id: accountId,
       type_account: row.typeAccount,
       role: row.role,
-      contractor: toContractor(row.contractor),
+      contractor: toContractor(row.contractor, row.logo),
     }
   );
 }

@@ -13,12 +13,15 @@ import {
   roleId,
   STRONG_PASSWORD,
 } from './accounts';
+import { filePart, jpeg, newCase, pdf, postForm, type Part } from './uploads';
 import type { Role, World } from './world';
 
-/** What one cell of the authorization matrix sends: another URL (ids filled in) and a body. */
+/** What one cell of the authorization matrix sends: another URL (ids filled in) and a body or a form. */
 export interface Prepared {
   url?: string;
   body?: unknown;
+  /** multipart/form-data parts, sent instead of a JSON body. */
+  form?: Part[];
 }
 export type Prepare = (role: Role) => Promise<Prepared> | Prepared;
 
@@ -39,6 +42,11 @@ export function matrixRequests(app: () => FastifyInstance, world: () => World) {
     const body = await newUserBody();
     await call(app(), 'POST', '/auth/api/v1/users/', { body });
     return body.email;
+  };
+  const uploadAsLeader = async (url: string, parts: Part[]) => {
+    const res = await postForm<{ id: number }>(app(), url, parts, session('leader')!.access);
+    if (res.status !== 201) throw new Error(`upload to ${url}: ${res.status}`);
+    return res.body;
   };
   const U = '/auth/api/v1/users';
   const ACC = '/accounts/api/v1';
@@ -122,5 +130,35 @@ export function matrixRequests(app: () => FastifyInstance, world: () => World) {
       body,
     }),
     agency: async () => ({ body: await agencyRequest(app()) }),
+    imageForm: async () => ({ form: [filePart(await jpeg(64, 48), 'logo.png', 'image/png')] }),
+    /** A fresh image of the leader's agency, at `url` or as the agency's new logo. */
+    leaderAvatar: (use: 'url' | 'logo') => async (): Promise<Prepared> => {
+      const avatar = await uploadAsLeader('/materials/api/v1/avatars/', [
+        filePart(await jpeg(64, 48)),
+      ]);
+      return use === 'url'
+        ? { url: `/materials/api/v1/avatars/${avatar.id}/` }
+        : {
+            url: `/contractor/api/v1/contractors/${world().leader.contractorId}/`,
+            body: { logo: avatar.id },
+          };
+    },
+    /** A PDF for a fresh case of the leader's agency. */
+    leaderCaseFile: async () => ({
+      url: '/materials/api/v1/materials/',
+      form: [
+        { name: 'case', value: String(await newCase(app(), world().leader.contractorId!)) },
+        filePart(pdf(), 'brief.pdf'),
+      ],
+    }),
+    /** A fresh file of the leader's agency's case. */
+    leaderMaterial: async () => {
+      const caseId = await newCase(app(), world().leader.contractorId!);
+      const material = await uploadAsLeader('/materials/api/v1/materials/', [
+        { name: 'case', value: String(caseId) },
+        filePart(pdf()),
+      ]);
+      return { url: `/materials/api/v1/materials/${material.id}/` };
+    },
   };
 }

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { PersonalProfile } from '../../../../contract/profile';
 import { profileCompleteness } from '../../../../contract/profile-completeness';
 import type { Db } from '../../../db/client';
-import { contractors } from '../../../db/schema';
+import { avatars, contractors } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Principal } from '../../auth';
-import { toContractor } from '../contractor.service';
+import { logoJoin, toContractor, withLogo } from '../contractor.service';
 import { casesOf } from './cases';
 import { clientHistoriesOf } from './client-histories';
 import { industriesOf, languagesOf } from './industries-languages';
@@ -17,8 +17,13 @@ export async function loadPersonalProfile(
   db: Db,
   id: number,
 ): Promise<PersonalProfile | undefined> {
-  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
-  if (!row) return undefined;
+  const [found] = await db
+    .select(withLogo)
+    .from(contractors)
+    .leftJoin(avatars, logoJoin)
+    .where(eq(contractors.id, id));
+  if (!found) return undefined;
+  const { row } = found;
   const parts = {
     services: await servicesOf(db, id),
     industries: await industriesOf(db, id),
@@ -27,7 +32,7 @@ export async function loadPersonalProfile(
     client_histories: await clientHistoriesOf(db, id),
     cases: await casesOf(db, id),
   };
-  const contractor = toContractor(row);
+  const contractor = toContractor(row, found.logo);
   return {
     ...contractor,
     profile_version: row.profileVersion,

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { materialsRoutes } from './routes';
+import { registerMultipart } from './multipart';
+
+/** `/materials/api`: uploads — an agency's images (its logo among them) and its cases' files. */
+export const materialsModule: FastifyPluginAsync = async (app) => {
+  await registerMultipart(app);
+  materialsRoutes(app);
+};
+
+// The contractor module shows the logo; a seed makes images; the cases' routes remove a case's files.
+export { imageRefColumns, toImageRef, type ImageFiles } from './images';
+export { createAvatar } from './avatars.service';
+export { deletingCaseFiles, toMaterial } from './materials.service';

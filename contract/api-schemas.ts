@@ -35,12 +35,11 @@ import { company, companyCreate, companyListQuery, companyPage, companyPatch } f
 import {
   contractor,
   contractorCreate,
-  contractorListQuery,
-  contractorPage,
   contractorPatch,
   registerAgencyRequest,
   registerAgencyResponse,
 } from './contractor';
+import { catalogueQuery, cataloguePage } from './catalogue';
 import { idParams, pageQuery } from './drf';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
@@ -232,7 +231,11 @@ export const API_SCHEMAS = {
     response: { 200: company },
   },
 
-  [contractors.contractors]: list('Агентства', contractorListQuery, contractorPage),
+  [contractors.contractors]: list(
+    'Каталог агентств: поиск, фильтры, фасеты',
+    catalogueQuery,
+    cataloguePage,
+  ),
   [contractors.contractorCreate]: {
     summary: 'Создать агентство',
     body: contractorCreate,

@@ -35,8 +35,6 @@ import { company, companyCreate, companyListQuery, companyPage, companyPatch } f
 import {
   contractor,
   contractorCreate,
-  contractorListQuery,
-  contractorPage,
   contractorPatch,
   registerAgencyRequest,
   registerAgencyResponse,
@@ -50,6 +48,7 @@ import {
   serviceCase,
   serviceCaseCreate,
 } from './cases';
+import { catalogueQuery, cataloguePage } from './catalogue';
 import { idParams, pageQuery } from './drf';
 import {
   clientHistory,
@@ -274,7 +273,11 @@ export const API_SCHEMAS = {
     response: { 200: company },
   },
 
-  [contractors.contractors]: list('Агентства', contractorListQuery, contractorPage),
+  [contractors.contractors]: list(
+    'Каталог агентств: поиск, фильтры, фасеты',
+    catalogueQuery,
+    cataloguePage,
+  ),
   [contractors.contractorCreate]: {
     summary: 'Создать агентство',
     body: contractorCreate,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { descriptionField, innField, nameField, refId, websiteField } from './company';
-import { pageOf, pageQuery } from './drf';
 import { imageRef } from './materials';
-import { searchText } from './text';
 import { emailField, newPasswordField } from './auth';
 
 const FOUNDED_YEAR_MIN = 1900;
@@ -22,7 +20,6 @@ export const contractor = z.object({
   created_at: z.string(),
 });
 export type Contractor = z.infer<typeof contractor>;
-export const contractorPage = pageOf(contractor);
 
 const foundedYear = z
   .number({ error: 'Введите целое число.' })
@@ -50,10 +47,6 @@ export const contractorPatch = contractorCreate
   .extend({ is_published: z.boolean(), logo: refId.nullable() })
   .partial();
 export type ContractorPatch = z.infer<typeof contractorPatch>;
-
-export const contractorListQuery = pageQuery.extend({
-  search: searchText(),
-});
 
 /** The agency registration of the company flow: user + agency + services + industries, one transaction. */
 export const registerAgencyRequest = z.strictObject({

@@ -1,11 +1,7 @@
 import { API } from '../../../contract/api-paths';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { avatars, contractors } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
-import { contains, windowTotal } from '../../http/sql';
 import {
   caller,
   requireAgencyRight,
@@ -16,13 +12,11 @@ import {
 import {
   contractorAccountOf,
   createAgencyFor,
-  logoJoin,
   patchContractor,
-  toContractor,
   visibleContractor,
-  withLogo,
 } from './contractor.service';
 import { registerAgency } from './register-agency';
+import { searchCatalogue } from './catalogue';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -34,24 +28,7 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractors),
     config: PUBLIC,
-    handler: async (request) => {
-      const win = pageWindow(request.query);
-      const { search } = request.query;
-      const rows = await db
-        .select({ ...withLogo, total: windowTotal() })
-        .from(contractors)
-        .leftJoin(avatars, logoJoin)
-        .where(
-          and(
-            eq(contractors.isPublished, true),
-            search ? contains(contractors.name, search) : undefined,
-          ),
-        )
-        .orderBy(asc(contractors.name), asc(contractors.id))
-        .limit(win.limit)
-        .offset(win.offset);
-      return pageFromWindowedRows(request, win, rows, ({ row, logo }) => toContractor(row, logo));
-    },
+    handler: (request) => searchCatalogue(db, request, request.query),
   });
 
   r.route({

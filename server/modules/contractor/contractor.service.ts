@@ -132,6 +132,7 @@ export async function insertAgencyWithLeader(
     .insert(contractors)
     .values({ ...columnsOf(body), name: body.name, inn: body.inn })
     .returning();
+  await refreshProfiles(tx, [row!.id]);
   const [account] = await tx
     .insert(contractorAccounts)
     .values({

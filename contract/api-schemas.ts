@@ -41,6 +41,7 @@ import {
   registerAgencyRequest,
   registerAgencyResponse,
 } from './contractor';
+import { contractorProfile } from './contractor-profile';
 import { idParams, pageQuery } from './drf';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
@@ -242,7 +243,7 @@ export const API_SCHEMAS = {
     summary: 'Аккаунт агентства текущего пользователя',
     response: { 200: contractorAccount },
   },
-  [contractors.contractor]: detail('Профиль агентства', contractor),
+  [contractors.contractor]: detail('Публичный профиль агентства', contractorProfile),
   [contractors.contractorUpdate]: {
     summary: 'Изменить профиль агентства',
     params: idParams,

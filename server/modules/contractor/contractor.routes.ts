@@ -18,8 +18,8 @@ import {
   createAgencyFor,
   patchContractor,
   toContractor,
-  visibleContractor,
 } from './contractor.service';
+import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
 
 const PUBLIC = { access: 'public' } as const;
@@ -73,7 +73,7 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractor),
     config: PUBLIC,
-    handler: (request) => visibleContractor(db, request.user, request.params.id),
+    handler: (request) => publicProfile(db, request.user, request.params.id),
   });
 
   r.route({

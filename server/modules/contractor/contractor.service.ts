@@ -81,7 +81,7 @@ export async function contractorById(db: Db, id: number): Promise<Contractor | u
   return row && toContractor(row);
 }
 
-const isMemberOf = (principal: Principal | null, contractorId: number) =>
+export const isMemberOf = (principal: Principal | null, contractorId: number) =>
   principal?.contractor?.contractorId === contractorId;
 
 /** Published agencies are public; an unpublished one only its own people see. */

@@ -3,11 +3,12 @@ import type { Params } from 'react-router-dom';
 import type { SitemapEntry, SitemapSources } from '../../contract/pages';
 import type { FaqAudience } from '../../contract/faq';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
+import { agencyQueryOptions } from '../features/agencies/api/get-agency';
 import { faqQueryOptions } from '../features/knowledgebase/api/get-faq';
 import { faqsQueryOptions, type FaqListParams } from '../features/knowledgebase/api/get-faqs';
 import { loadLegalDocument } from '../features/legal/documents/load';
 import { ApiError } from '../lib/api-client';
-import { faqPage, siteOrganization, snippet, type PageMeta } from './page-meta';
+import { agencyOrganization, faqPage, siteOrganization, snippet, type PageMeta } from './page-meta';
 import { legalPageId, NOT_FOUND_ROUTE_ID, PAGE_ID } from './route-table';
 
 // The public pages: what the server needs to render each one as real HTML. Keyed by the route's id in
@@ -61,6 +62,8 @@ const idParam = (raw: string | undefined): number | null => {
 };
 
 const KNOWLEDGEBASE = 'База знаний';
+const AGENCIES = 'Агентства';
+const agenciesCrumb = { name: AGENCIES, path: paths.list.getHref() };
 const knowledgebaseCrumb = { name: KNOWLEDGEBASE, path: paths.knowledgebase.list.getHref() };
 
 /** The list's choice, read from the URL exactly as the list component reads it (its query key must match). */
@@ -177,6 +180,38 @@ export const publicPages: Record<string, PublicPage> = {
     sitemap: async ({ faqArticles }) =>
       (await faqArticles()).map(({ id, updatedAt }) => ({
         path: paths.knowledgebase.article.getHref(id),
+        lastmod: updatedAt,
+      })),
+  },
+
+  [PAGE_ID.executor]: {
+    module: 'src/app/routes/executor.tsx',
+    load: ({ params, queryClient }) => {
+      const id = idParam(params.id);
+      return id === null
+        ? Promise.resolve('missing')
+        : loadQueries([queryClient.fetchQuery(agencyQueryOptions(id))]);
+    },
+    meta: ({ params, queryClient, publicUrl }) => {
+      const id = idParam(params.id)!; // load found it
+      const profile = queryClient.getQueryData(agencyQueryOptions(id).queryKey)!;
+      const path = paths.executor.getHref(id);
+      const services = profile.services.map((service) => service.name).join(', ');
+      const description = snippet(
+        profile.description ||
+          `${profile.name} на «Подряде»${services ? `: ${services}` : ''}. Кейсы, клиенты и цены агентства.`,
+      );
+      return {
+        title: profile.name,
+        description,
+        canonicalPath: path,
+        breadcrumbs: [agenciesCrumb, { name: profile.name, path }],
+        jsonLd: [agencyOrganization(profile, publicUrl, path, description)],
+      };
+    },
+    sitemap: async ({ publishedAgencies }) =>
+      (await publishedAgencies()).map(({ id, updatedAt }) => ({
+        path: paths.executor.getHref(id),
         lastmod: updatedAt,
       })),
   },

@@ -12,6 +12,7 @@ import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 const { dashboard } = paths;
 const clientProfile = () => import('./routes/dashboard-profile');
 const profilePassword = () => import('./routes/profile-password');
+const executor = () => import('./routes/executor');
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -45,6 +46,7 @@ export const PAGE_ID = {
   landing: 'landing',
   knowledgebase: 'knowledgebase',
   knowledgebaseArticle: 'knowledgebase-article',
+  executor: 'executor',
 } as const;
 export const legalPageId = (slug: LegalSlug) => `legal-${slug}`;
 
@@ -59,7 +61,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
           { path: paths.list.path, ...screen('list') },
-          { path: paths.executor.path, ...screen('executor') },
+          { path: paths.executor.path, id: PAGE_ID.executor, ...page(executor, 'Executor') },
           {
             path: paths.knowledgebase.list.path,
             id: PAGE_ID.knowledgebase,

@@ -224,3 +224,11 @@ export async function publicProfile(
     cases: casesOf,
   };
 }
+
+/** Every published agency's id and last change, for the sitemap. */
+export const agencySitemapRows = (db: Db): Promise<Array<{ id: number; updatedAt: Date }>> =>
+  db
+    .select({ id: contractors.id, updatedAt: contractors.updatedAt })
+    .from(contractors)
+    .where(eq(contractors.isPublished, true))
+    .orderBy(asc(contractors.id));

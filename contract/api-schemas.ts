@@ -35,13 +35,12 @@ import { company, companyCreate, companyListQuery, companyPage, companyPatch } f
 import {
   contractor,
   contractorCreate,
-  contractorListQuery,
-  contractorPage,
   contractorPatch,
   registerAgencyRequest,
   registerAgencyResponse,
 } from './contractor';
 import { contractorProfile } from './contractor-profile';
+import { catalogueQuery, cataloguePage } from './catalogue';
 import { idParams, pageQuery } from './drf';
 import { personNamesPatch } from './people';
 import { faq, faqListQuery, faqPage } from './faq';
@@ -233,7 +232,11 @@ export const API_SCHEMAS = {
     response: { 200: company },
   },
 
-  [contractors.contractors]: list('Агентства', contractorListQuery, contractorPage),
+  [contractors.contractors]: list(
+    'Каталог агентств: поиск, фильтры, фасеты',
+    catalogueQuery,
+    cataloguePage,
+  ),
   [contractors.contractorCreate]: {
     summary: 'Создать агентство',
     body: contractorCreate,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { descriptionField, innField, nameField, refId, websiteField } from './company';
-import { pageOf, pageQuery } from './drf';
-import { searchText } from './text';
 import { emailField, newPasswordField } from './auth';
 
 const FOUNDED_YEAR_MIN = 1900;
@@ -19,7 +17,6 @@ export const contractor = z.object({
   created_at: z.string(),
 });
 export type Contractor = z.infer<typeof contractor>;
-export const contractorPage = pageOf(contractor);
 
 const foundedYear = z
   .number({ error: 'Введите целое число.' })
@@ -45,10 +42,6 @@ export const contractorCreate = z.strictObject({
 export type ContractorCreate = z.infer<typeof contractorCreate>;
 export const contractorPatch = contractorCreate.extend({ is_published: z.boolean() }).partial();
 export type ContractorPatch = z.infer<typeof contractorPatch>;
-
-export const contractorListQuery = pageQuery.extend({
-  search: searchText(),
-});
 
 /** The agency registration of the company flow: user + agency + services + industries, one transaction. */
 export const registerAgencyRequest = z.strictObject({

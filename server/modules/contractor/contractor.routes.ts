@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractors } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
+import { pageWindow, toPage } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
 import { contains, windowTotal } from '../../http/sql';
 import {
@@ -13,14 +13,10 @@ import {
   requireContractorMember,
   authThrottle,
 } from '../auth';
-import {
-  contractorAccountOf,
-  createAgencyFor,
-  patchContractor,
-  toContractor,
-} from './contractor.service';
+import { contractorAccountOf, createAgencyFor, patchContractor } from './contractor.service';
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
+import { catalogueCards } from './catalogue-cards';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -47,7 +43,24 @@ export function contractorRoutes(app: FastifyInstance): void {
         .orderBy(asc(contractors.name), asc(contractors.id))
         .limit(win.limit)
         .offset(win.offset);
-      return pageFromWindowedRows(request, win, rows, ({ row }) => toContractor(row));
+      const page = toPage(
+        request,
+        win,
+        rows[0]?.total ?? 0,
+        await catalogueCards(
+          db,
+          rows.map(({ row }) => row.id),
+        ),
+      );
+      const facets = {
+        services: [],
+        industries: [],
+        countries: [],
+        cities: [],
+        languages: [],
+        team_sizes: [],
+      };
+      return { ...page, facets };
     },
   });
 

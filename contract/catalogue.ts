@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './drf';
+import { searchText } from './text';
+
+/** The catalogue's sort orders (`?ordering=`), with the labels the app shows. */
+export const CATALOGUE_ORDERINGS = {
+  relevance: 'По релевантности',
+  '-staff_count': 'Сначала крупные',
+  staff_count: 'Сначала небольшие',
+  name: 'По названию',
+  '-created_at': 'Сначала новые на сервисе',
+  founded_year: 'Сначала опытные',
+} as const;
+export type CatalogueOrdering = keyof typeof CATALOGUE_ORDERINGS;
+const ORDERING_KEYS = Object.keys(CATALOGUE_ORDERINGS) as [
+  CatalogueOrdering,
+  ...CatalogueOrdering[],
+];
+
+/** Team-size buckets of the facet; a bucket is selected by sending its bounds as `staff_min`/`staff_max`. */
+export const TEAM_SIZES = [
+  { key: '1-10', name: 'До 10 человек', staff_min: 1, staff_max: 10 },
+  { key: '11-50', name: '11–50 человек', staff_min: 11, staff_max: 50 },
+  { key: '51-200', name: '51–200 человек', staff_min: 51, staff_max: 200 },
+  { key: '201-500', name: '201–500 человек', staff_min: 201, staff_max: 500 },
+  { key: '501+', name: 'Более 500 человек', staff_min: 501, staff_max: null },
+] as const;
+export type TeamSizeKey = (typeof TEAM_SIZES)[number]['key'];
+
+const MAX_IDS = 50;
+const INT4_MAX = 2147483647;
+const isId = (s: string) => /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= INT4_MAX;
+
+/** One query value that arrived as a string, or several (a key repeated). */
+const rawValues = z.union([z.string(), z.array(z.string())], {
+  error: 'Введите целое положительное число.',
+});
+
+/**
+ * A many-valued id filter: `?service=1&service=2` or `?service=1,2` (both combine as OR within the filter).
+ * Errors stay on the field's own key, as DRF reports them.
+ */
+const idList = () =>
+  rawValues
+    .transform((raw, ctx) => {
+      const parts = (Array.isArray(raw) ? raw : [raw])
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter((value) => value !== '');
+      const bad = parts.find((value) => !isId(value));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `«${bad.slice(0, 20)}» — не целое положительное число.`,
+        });
+        return z.NEVER;
+      }
+      if (parts.length > MAX_IDS) {
+        ctx.addIssue({ code: 'custom', message: `Не более ${MAX_IDS} значений.` });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional();
+
+const oneId = () =>
+  z
+    .string({ error: 'Укажите одно значение.' })
+    .refine(isId, 'Введите целое положительное число.')
+    .transform(Number)
+    .optional();
+
+const count = (max: number) =>
+  z
+    .string({ error: 'Укажите одно значение.' })
+    .regex(/^\d{1,13}$/, 'Введите целое неотрицательное число.')
+    .transform(Number)
+    .refine((n) => n <= max, `Убедитесь, что это значение меньше либо равно ${max}.`)
+    .optional();
+
+/**
+ * `GET /contractor/api/v1/contractors/` — the public catalogue. Filters combine with AND; the values of one
+ * many-valued filter with OR. `country`/`city` match the agency's head office or any of its locations.
+ */
+export const catalogueQuery = pageQuery
+  .extend({
+    search: searchText(),
+    service: idList(),
+    industry: idList(),
+    language: idList(),
+    country: oneId(),
+    city: oneId(),
+    staff_min: count(1_000_000),
+    staff_max: count(1_000_000),
+    // An agency matches when at least one of its services has a price range starting at or below this sum.
+    price_max: count(1_000_000_000_000),
+    ordering: z.enum(ORDERING_KEYS, { error: 'Неизвестный порядок сортировки.' }).optional(),
+  })
+  .refine(
+    (q) => q.staff_min === undefined || q.staff_max === undefined || q.staff_min <= q.staff_max,
+    { path: ['staff_max'], message: 'Максимум не может быть меньше минимума.' },
+  );
+export type CatalogueQuery = z.infer<typeof catalogueQuery>;
+
+export const catalogueServiceRange = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  min_price: z.number(),
+  max_price: z.number().nullable(),
+});
+
+/** One agency as the catalogue lists it. */
+export const catalogueCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_description: z.string(),
+  city_name: z.string().nullable(),
+  founded_year: z.number().int().nullable(),
+  staff_count: z.number().int().nullable(),
+  services: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      range: catalogueServiceRange.nullable(),
+    }),
+  ),
+  industries: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  case_count: z.number().int(),
+  logo: z.string().nullable(),
+});
+export type CatalogueCard = z.infer<typeof catalogueCard>;
+
+/** A facet option: how many agencies match every OTHER filter plus this option (disjunctive faceting). */
+export const facetOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type FacetOption = z.infer<typeof facetOption>;
+export const teamSizeOption = z.object({
+  key: z.string(),
+  name: z.string(),
+  staff_min: z.number().int(),
+  staff_max: z.number().int().nullable(),
+  count: z.number().int(),
+});
+export type TeamSizeOption = z.infer<typeof teamSizeOption>;
+
+/**
+ * Options with a count above zero, and every selected option even at zero. Reference lists (services,
+ * industries, countries, languages) keep their reference order; cities come by count, then name; team sizes
+ * are all the buckets in `TEAM_SIZES` order.
+ */
+export const catalogueFacets = z.object({
+  services: z.array(facetOption),
+  industries: z.array(facetOption),
+  countries: z.array(facetOption),
+  cities: z.array(facetOption),
+  languages: z.array(facetOption),
+  team_sizes: z.array(teamSizeOption),
+});
+export type CatalogueFacets = z.infer<typeof catalogueFacets>;
+
+export const cataloguePage = pageOf(catalogueCard).extend({ facets: catalogueFacets });
+export type CataloguePage = z.infer<typeof cataloguePage>;

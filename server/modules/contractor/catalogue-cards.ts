@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { CatalogueCard } from '../../../contract/catalogue';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+const SHORT_DESCRIPTION = 240;
+
+/** The first sentences of a description, cut at a word boundary within `SHORT_DESCRIPTION` characters. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SHORT_DESCRIPTION) return flat;
+  const cut = flat.slice(0, SHORT_DESCRIPTION + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SHORT_DESCRIPTION / 2 ? cut.slice(0, space) : cut.slice(0, SHORT_DESCRIPTION)).replace(/[\s,.;:—-]+$/, '')}…`;
+}
+
+type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & { description: string };
+
+/** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */
+export async function catalogueCards(db: Db, ids: readonly number[]): Promise<CatalogueCard[]> {
+  if (ids.length === 0) return [];
+  const idArray = `{${ids.join(',')}}`;
+  const rows = await selectRows<CardRow>(
+    db,
+    sql`
+    select c.id, c.name, c.description, ci.name as city_name, c.founded_year, c.staff_count,
+      coalesce((select json_agg(json_build_object(
+          'id', s.id, 'name', s.name,
+          'range', case when r.id is null then null else json_build_object(
+            'id', r.id, 'name', r.name, 'min_price', r.min_price, 'max_price', r.max_price) end)
+        order by s.position, s.id)
+        from service_contractors sc
+        join services s on s.id = sc.service_id
+        left join service_ranges r on r.id = sc.service_range_id
+        where sc.contractor_id = c.id), '[]'::json) as services,
+      coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position, i.id)
+        from industry_contractors ic join industries i on i.id = ic.industry_id
+        where ic.contractor_id = c.id), '[]'::json) as industries,
+      (select count(*)::int from cases k where k.contractor_id = c.id) as case_count
+    from contractors c left join cities ci on ci.id = c.city_id
+    where c.id = any(${idArray}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { description, ...card } = row;
+    return [{ ...card, short_description: shortDescription(description), logo: null }];
+  });
+}

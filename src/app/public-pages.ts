@@ -4,6 +4,12 @@ import type { SitemapEntry, SitemapSources } from '../../contract/pages';
 import type { FaqAudience } from '../../contract/faq';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { agencyQueryOptions } from '../features/agencies/api/get-agency';
+import { catalogueQueryOptions } from '../features/agencies/api/get-catalogue';
+import {
+  catalogueApiQuery,
+  catalogueState,
+  filterCount,
+} from '../features/agencies/catalogue-state';
 import { faqQueryOptions } from '../features/knowledgebase/api/get-faq';
 import { faqsQueryOptions, type FaqListParams } from '../features/knowledgebase/api/get-faqs';
 import { loadLegalDocument } from '../features/legal/documents/load';
@@ -182,6 +188,30 @@ export const publicPages: Record<string, PublicPage> = {
         path: paths.knowledgebase.article.getHref(id),
         lastmod: updatedAt,
       })),
+  },
+
+  [PAGE_ID.catalogue]: {
+    module: 'src/app/routes/list.tsx',
+    load: ({ url, queryClient }) =>
+      loadQueries([
+        queryClient.fetchQuery(
+          catalogueQueryOptions(catalogueApiQuery(catalogueState(url.searchParams))),
+        ),
+      ]),
+    meta: ({ url }) => {
+      const state = catalogueState(url.searchParams);
+      const page = state.page > 1 ? `?page=${state.page}` : '';
+      return {
+        title: AGENCIES,
+        description:
+          'Каталог агентств «Подряда»: маркетинг, реклама, разработка и дизайн. Услуги с ценами, кейсы, клиенты, города и размер команды.',
+        canonicalPath: `${paths.list.getHref()}${page}`,
+        // a search or a choice of filters is not a page of its own
+        noindex: state.search !== '' || filterCount(state) > 0,
+        breadcrumbs: [agenciesCrumb],
+      };
+    },
+    sitemap: () => Promise.resolve([{ path: paths.list.getHref() }]),
   },
 
   [PAGE_ID.executor]: {

@@ -13,6 +13,7 @@ const { dashboard } = paths;
 const clientProfile = () => import('./routes/dashboard-profile');
 const profilePassword = () => import('./routes/profile-password');
 const executor = () => import('./routes/executor');
+const catalogue = () => import('./routes/list');
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -47,6 +48,7 @@ export const PAGE_ID = {
   knowledgebase: 'knowledgebase',
   knowledgebaseArticle: 'knowledgebase-article',
   executor: 'executor',
+  catalogue: 'list',
 } as const;
 export const legalPageId = (slug: LegalSlug) => `legal-${slug}`;
 
@@ -60,7 +62,7 @@ export const routes: RouteObject[] = [
         Component: DefaultLayout,
         children: [
           { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
-          { path: paths.list.path, ...screen('list') },
+          { path: paths.list.path, id: PAGE_ID.catalogue, ...page(catalogue, 'List') },
           { path: paths.executor.path, id: PAGE_ID.executor, ...page(executor, 'Executor') },
           {
             path: paths.knowledgebase.list.path,

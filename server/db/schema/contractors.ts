@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -13,6 +15,13 @@ import {
 import { cities, countries, languages } from './location';
 import { serviceRanges, services } from './services';
 import { industries } from './industries';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const idArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /** The agency. Its full profile grows with later issues. One agency per ИНН. */
 export const contractors = pgTable(
@@ -30,6 +39,19 @@ export const contractors = pgTable(
     // The catalogue's full-text document: name, description, services and case texts, rebuilt on every
     // profile write (a generated column cannot read other tables).
     searchDocument: text('search_document').notNull().default(''),
+    // Stored, so ranking reads it instead of parsing the document again for every hit.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('russian', ${contractors.searchDocument})`),
+    // The catalogue's filter keys, copied from the profile's tables by refreshProfiles() so one row answers
+    // every filter and facet: services, industries, languages, countries and cities (locations and head
+    // office), and the lowest price any of its service ranges starts at.
+    serviceIds: idArray('service_ids'),
+    industryIds: idArray('industry_ids'),
+    languageIds: idArray('language_ids'),
+    countryIds: idArray('country_ids'),
+    cityIds: idArray('city_ids'),
+    minPrice: bigint('min_price', { mode: 'number' }),
     // Bumped on every profile write; a stored ranking made from an older version is stale.
     profileVersion: integer('profile_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +59,7 @@ export const contractors = pgTable(
   },
   (t) => [
     index('contractors_published_idx').on(t.isPublished),
-    index('contractors_search_idx').using('gin', sql`to_tsvector('russian', ${t.searchDocument})`),
+    index('contractors_search_idx').using('gin', t.searchVector),
     uniqueIndex('contractors_inn_uq').on(t.inn),
   ],
 );

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { refreshProfileRows } from '../profile-columns';
 import { appSettings } from '../schema';
 import { seedReference } from './reference';
 import { seedDemoContractors } from './demo';
+import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
@@ -11,6 +13,10 @@ const SEED_MARKER = 'seed_v1';
 const DEMO_USERS_MARKER = 'seed_demo_users_v1';
 /** Users got names later still: demo people of an older database get theirs once. */
 const DEMO_NAMES_MARKER = 'seed_demo_names_v1';
+/** The demo catalogue (cases, histories, fifty more agencies) came with the public catalogue. */
+const DEMO_CATALOGUE_MARKER = 'seed_demo_catalogue_v1';
+/** The catalogue's filter columns came later: every agency's profile columns are rebuilt once. */
+const CATALOGUE_COLUMNS_MARKER = 'seed_catalogue_columns_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -44,6 +50,16 @@ export async function seedDatabase(
     if (demo && !(await isDone(DEMO_NAMES_MARKER))) {
       await seedDemoNames(tx);
       await markDone(DEMO_NAMES_MARKER);
+      seeded = true;
+    }
+    if (demo && !(await isDone(DEMO_CATALOGUE_MARKER))) {
+      await seedDemoCatalogue(tx);
+      await markDone(DEMO_CATALOGUE_MARKER);
+      seeded = true;
+    }
+    if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {
+      await refreshProfileRows(tx, sql`true`);
+      await markDone(CATALOGUE_COLUMNS_MARKER);
       seeded = true;
     }
     return seeded;

@@ -28,9 +28,10 @@ export async function catalogueCards(db: Db, ids: readonly number[]): Promise<Ca
           'id', s.id, 'name', s.name,
           'range', case when r.id is null then null else json_build_object(
             'id', r.id, 'name', r.name, 'min_price', r.min_price, 'max_price', r.max_price) end)
-        order by s.position, s.id)
+        order by sg.position, s.position, s.id)
         from service_contractors sc
         join services s on s.id = sc.service_id
+        join service_categories sg on sg.id = s.category_id
         left join service_ranges r on r.id = sc.service_range_id
         where sc.contractor_id = c.id), '[]'::json) as services,
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position, i.id)

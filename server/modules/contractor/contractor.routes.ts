@@ -1,11 +1,7 @@
 import { API } from '../../../contract/api-paths';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractors } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageWindow, toPage } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
-import { contains, windowTotal } from '../../http/sql';
 import {
   caller,
   requireAgencyRight,
@@ -16,7 +12,7 @@ import {
 import { contractorAccountOf, createAgencyFor, patchContractor } from './contractor.service';
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
-import { catalogueCards } from './catalogue-cards';
+import { searchCatalogue } from './catalogue';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -28,40 +24,7 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractors),
     config: PUBLIC,
-    handler: async (request) => {
-      const win = pageWindow(request.query);
-      const { search } = request.query;
-      const rows = await db
-        .select({ row: contractors, total: windowTotal() })
-        .from(contractors)
-        .where(
-          and(
-            eq(contractors.isPublished, true),
-            search ? contains(contractors.name, search) : undefined,
-          ),
-        )
-        .orderBy(asc(contractors.name), asc(contractors.id))
-        .limit(win.limit)
-        .offset(win.offset);
-      const page = toPage(
-        request,
-        win,
-        rows[0]?.total ?? 0,
-        await catalogueCards(
-          db,
-          rows.map(({ row }) => row.id),
-        ),
-      );
-      const facets = {
-        services: [],
-        industries: [],
-        countries: [],
-        cities: [],
-        languages: [],
-        team_sizes: [],
-      };
-      return { ...page, facets };
-    },
+    handler: (request) => searchCatalogue(db, request, request.query),
   });
 
   r.route({

@@ -8,6 +8,7 @@ import { checkReferences, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTypeByName, assertAgencyRight } from '../auth';
+import { refreshProfiles } from './profile-refresh';
 
 type ContractorRow = typeof contractors.$inferSelect;
 
@@ -107,6 +108,7 @@ export async function insertAgencyWithLeader(
     .insert(contractors)
     .values({ ...columnsOf(body), name: body.name, inn: body.inn })
     .returning();
+  await refreshProfiles(tx, [row!.id]);
   const [account] = await tx
     .insert(contractorAccounts)
     .values({
@@ -156,16 +158,20 @@ export async function patchContractor(
   if (body.is_published !== undefined && body.is_published !== contractor.is_published)
     await assertAgencyRight(db, principal, 'publishProfile');
   await checkContractorFields(db, body, prefix, id);
-  const [row] = await savingAgency(
+  const row = await savingAgency(
     () =>
-      db
-        .update(contractors)
-        .set({ ...columnsOf(body), updatedAt: new Date() })
-        .where(eq(contractors.id, id))
-        .returning(),
+      db.transaction(async (tx) => {
+        await tx
+          .update(contractors)
+          .set({ ...columnsOf(body), updatedAt: new Date() })
+          .where(eq(contractors.id, id));
+        await refreshProfiles(tx, [id]);
+        const [updated] = await tx.select().from(contractors).where(eq(contractors.id, id));
+        return updated!;
+      }),
     `${prefix}inn`,
   );
-  return toContractor(row!);
+  return toContractor(row);
 }
 
 /** An agency account as `contractor-accounts` shows it. */

@@ -48,6 +48,7 @@ import {
   serviceCase,
   serviceCaseCreate,
 } from './cases';
+import { contractorProfile } from './contractor-profile';
 import { catalogueQuery, cataloguePage } from './catalogue';
 import { idParams, pageQuery } from './drf';
 import {
@@ -287,7 +288,7 @@ export const API_SCHEMAS = {
     summary: 'Аккаунт агентства текущего пользователя',
     response: { 200: contractorAccount },
   },
-  [contractors.contractor]: detail('Профиль агентства', contractor),
+  [contractors.contractor]: detail('Публичный профиль агентства', contractorProfile),
   [contractors.contractorUpdate]: {
     summary: 'Изменить профиль агентства',
     params: idParams,

@@ -41,6 +41,8 @@ export type PublicApiError = { status: number; data: unknown };
 export type SitemapSources = {
   /** Knowledge-base articles. */
   faqArticles: () => Promise<Array<{ id: number; updatedAt: Date }>>;
+  /** Published agencies (their public profiles). */
+  publishedAgencies: () => Promise<Array<{ id: number; updatedAt: Date }>>;
 };
 
 export type SitemapEntry = { path: string; lastmod?: Date };

@@ -17,6 +17,7 @@ test('on a phone a guest opens the menu and goes to the knowledge base', async (
   const menu = page.getByRole('navigation', { name: 'Меню сайта' });
   await expect(menu.getByRole('link')).toHaveText([
     'Как это работает',
+    'Агентства',
     'База знаний',
     'Войти',
     'Регистрация',

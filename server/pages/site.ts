@@ -12,6 +12,7 @@ import type {
   SitemapEntry,
 } from '../../contract/pages';
 import { notFound } from '../http/errors';
+import { agencySitemapRows } from '../modules/contractor';
 import { faqSitemapRows } from '../modules/faq';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlSet } from './crawlers';
 import { compileTemplate, type PageTemplate } from './document';
@@ -144,7 +145,10 @@ export function createSite(app: FastifyInstance, build: SiteBuild): Site {
   const renderer = build.renderer.createPageRenderer({
     publicUrl,
     api: processApi,
-    sitemapSources: { faqArticles: () => faqSitemapRows(db) },
+    sitemapSources: {
+      faqArticles: () => faqSitemapRows(db),
+      publishedAgencies: () => agencySitemapRows(db),
+    },
     manifest: build.manifest,
   });
   const template = compileTemplate(build.indexHtml);

@@ -1,3 +1,4 @@
+import type { ContractorProfile } from '../../contract/contractor-profile';
 import type { PageHead } from '../../contract/pages';
 import { APP_TITLE } from '../hooks/use-document-title';
 
@@ -66,6 +67,43 @@ export function siteOrganization(publicUrl: string, description: string): object
     url: `${publicUrl}/`,
     logo: `${publicUrl}/icons/icon-512.png`,
     description,
+  };
+}
+
+/** An agency on its public page: who it is, where, how big, since when, what it does. */
+export function agencyOrganization(
+  profile: ContractorProfile,
+  publicUrl: string,
+  path: string,
+  description: string,
+): object {
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const places = profile.locations.map(({ country, city }) =>
+    city ? { '@type': 'City', name: city.name } : { '@type': 'Country', name: country.name },
+  );
+  return {
+    '@context': SCHEMA,
+    '@type': 'Organization',
+    name: profile.name,
+    url: `${publicUrl}${path}`,
+    description,
+    ...(profile.logo && { logo: absolute(profile.logo) }),
+    ...(profile.website && { sameAs: [profile.website] }),
+    ...(profile.inn && { taxID: profile.inn }),
+    ...(profile.founded_year !== null && { foundingDate: String(profile.founded_year) }),
+    ...(profile.staff_count !== null && {
+      numberOfEmployees: { '@type': 'QuantitativeValue', value: profile.staff_count },
+    }),
+    ...(profile.city_name && {
+      address: { '@type': 'PostalAddress', addressLocality: profile.city_name },
+    }),
+    ...(places.length > 0 && { areaServed: places }),
+    ...(profile.languages.length > 0 && {
+      knowsLanguage: profile.languages.map((language) => language.code),
+    }),
+    ...(profile.services.length > 0 && {
+      knowsAbout: profile.services.map((service) => service.name),
+    }),
   };
 }
 

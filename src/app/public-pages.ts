@@ -3,12 +3,19 @@ import type { Params } from 'react-router-dom';
 import type { SitemapEntry, SitemapSources } from '../../contract/pages';
 import type { FaqAudience } from '../../contract/faq';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
+import { agencyQueryOptions } from '../features/agencies/api/get-agency';
+import { catalogueQueryOptions } from '../features/agencies/api/get-catalogue';
+import {
+  catalogueApiQuery,
+  catalogueState,
+  filterCount,
+} from '../features/agencies/catalogue-state';
 import { faqQueryOptions } from '../features/knowledgebase/api/get-faq';
 import { faqsQueryOptions } from '../features/knowledgebase/api/get-faqs';
 import { faqListParams } from '../features/knowledgebase/api/list-params';
 import { loadLegalDocument } from '../features/legal/documents/load';
 import { ApiError } from '../lib/api-client';
-import { faqPage, siteOrganization, snippet, type PageMeta } from './page-meta';
+import { agencyOrganization, faqPage, siteOrganization, snippet, type PageMeta } from './page-meta';
 import { legalPageId, NOT_FOUND_ROUTE_ID, PAGE_ID } from './route-table';
 
 // The public pages: what the server needs to render each one as real HTML. Keyed by the route's id in
@@ -62,6 +69,8 @@ const idParam = (raw: string | undefined): number | null => {
 };
 
 const KNOWLEDGEBASE = 'База знаний';
+const AGENCIES = 'Агентства';
+const agenciesCrumb = { name: AGENCIES, path: paths.list.getHref() };
 const knowledgebaseCrumb = { name: KNOWLEDGEBASE, path: paths.knowledgebase.list.getHref() };
 
 /** The public list's choice: its default audience is the client's. */
@@ -170,6 +179,62 @@ export const publicPages: Record<string, PublicPage> = {
     sitemap: async ({ faqArticles }) =>
       (await faqArticles()).map(({ id, updatedAt }) => ({
         path: paths.knowledgebase.article.getHref(id),
+        lastmod: updatedAt,
+      })),
+  },
+
+  [PAGE_ID.catalogue]: {
+    module: 'src/app/routes/list.tsx',
+    load: ({ url, queryClient }) =>
+      loadQueries([
+        queryClient.fetchQuery(
+          catalogueQueryOptions(catalogueApiQuery(catalogueState(url.searchParams))),
+        ),
+      ]),
+    meta: ({ url }) => {
+      const state = catalogueState(url.searchParams);
+      const page = state.page > 1 ? `?page=${state.page}` : '';
+      return {
+        title: AGENCIES,
+        description:
+          'Каталог агентств «Подряда»: маркетинг, реклама, разработка и дизайн. Услуги с ценами, кейсы, клиенты, города и размер команды.',
+        canonicalPath: `${paths.list.getHref()}${page}`,
+        // a search or a choice of filters is not a page of its own
+        noindex: state.search !== '' || filterCount(state) > 0,
+        breadcrumbs: [agenciesCrumb],
+      };
+    },
+    sitemap: () => Promise.resolve([{ path: paths.list.getHref() }]),
+  },
+
+  [PAGE_ID.executor]: {
+    module: 'src/app/routes/executor.tsx',
+    load: ({ params, queryClient }) => {
+      const id = idParam(params.id);
+      return id === null
+        ? Promise.resolve('missing')
+        : loadQueries([queryClient.fetchQuery(agencyQueryOptions(id))]);
+    },
+    meta: ({ params, queryClient, publicUrl }) => {
+      const id = idParam(params.id)!; // load found it
+      const profile = queryClient.getQueryData(agencyQueryOptions(id).queryKey)!;
+      const path = paths.executor.getHref(id);
+      const services = profile.services.map((service) => service.name).join(', ');
+      const description = snippet(
+        profile.description ||
+          `${profile.name} на «Подряде»${services ? `: ${services}` : ''}. Кейсы, клиенты и цены агентства.`,
+      );
+      return {
+        title: profile.name,
+        description,
+        canonicalPath: path,
+        breadcrumbs: [agenciesCrumb, { name: profile.name, path }],
+        jsonLd: [agencyOrganization(profile, publicUrl, path, description)],
+      };
+    },
+    sitemap: async ({ publishedAgencies }) =>
+      (await publishedAgencies()).map(({ id, updatedAt }) => ({
+        path: paths.executor.getHref(id),
         lastmod: updatedAt,
       })),
   },

@@ -18,6 +18,8 @@ const profilePassword = routeModule(
   'src/app/routes/profile-password.tsx',
   () => import('./routes/profile-password'),
 );
+const executor = routeModule('src/app/routes/executor.tsx', () => import('./routes/executor'));
+const catalogue = routeModule('src/app/routes/list.tsx', () => import('./routes/list'));
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -51,6 +53,8 @@ export const PAGE_ID = {
   landing: 'landing',
   knowledgebase: 'knowledgebase',
   knowledgebaseArticle: 'knowledgebase-article',
+  executor: 'executor',
+  catalogue: 'list',
 } as const;
 export const legalPageId = (slug: LegalSlug) => `legal-${slug}`;
 
@@ -64,8 +68,8 @@ export const routes: RouteObject[] = [
         Component: DefaultLayout,
         children: [
           { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
-          { path: paths.list.path, ...screen('list') },
-          { path: paths.executor.path, ...screen('executor') },
+          { path: paths.list.path, id: PAGE_ID.catalogue, ...page(catalogue, 'List') },
+          { path: paths.executor.path, id: PAGE_ID.executor, ...page(executor, 'Executor') },
           {
             path: paths.knowledgebase.list.path,
             id: PAGE_ID.knowledgebase,

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Faq } from '../../contract/faq';
 import type { Page } from '../../contract/drf';
@@ -8,72 +8,35 @@ import {
   PRIVATE_PAGE_PREFIXES,
   type PageRendererModule,
 } from '../../contract/pages';
-import type { SiteBuild } from '../../server/pages/site';
+import { contractors } from '../../server/db/schema';
 import * as renderer from '../../src/entry-server';
+import { parse, site } from './helpers/rendered-page';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // The public pages as a search engine and a browser without JavaScript get them: server-rendered HTML with
 // the content, title, description, canonical URL, Open Graph and JSON-LD, real 404s, the client shell with
 // noindex for the private areas, robots.txt and the sitemap. The renderer is the app's own
-// (src/entry-server.tsx) with the source index.html as its template, as `npm run build` makes them.
+// (src/entry-server.tsx) with the source index.html as its template (helpers/rendered-page.ts).
 
 const PUBLIC_URL = 'https://podryad.example';
-const site = async (): Promise<SiteBuild> => ({
-  renderer,
-  indexHtml: await readFile('index.html', 'utf8'),
-});
-
 let t: TestApp;
 let articles: Faq[];
+/** The published agencies' ids: each has its public page. */
+let agencies: number[];
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: PUBLIC_URL }, { site: await site() });
   const list = await t.app.inject('/faq/api/v1/faqs/?page_size=100');
   articles = list.json<Page<Faq>>().results;
+  agencies = (
+    await t.app.db.db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(eq(contractors.isPublished, true))
+  ).map((row) => row.id);
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-
-const decode = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The page's parts: what a crawler reads. */
-function parse(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
-  const data = new RegExp(
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
-  ).exec(html)?.[1];
-  const jsonLd = [
-    ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-  const attribute = (pattern: RegExp) => {
-    const value = pattern.exec(head)?.[1];
-    return value === undefined ? undefined : decode(value);
-  };
-  return {
-    head,
-    title: attribute(/<title>([^<]*)<\/title>/),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    robots: attribute(/<meta name="robots" content="([^"]*)"/),
-    og: (property: string) =>
-      attribute(new RegExp(`<meta property="og:${property}" content="([^"]*)"`)),
-    text: root === undefined ? '' : decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' '),
-    data: data === undefined ? undefined : (JSON.parse(data) as PageData),
-    jsonLd,
-  };
-}
-
-type PageData = {
-  router: unknown;
-  queries: { queries: Array<{ queryKey: unknown[]; state: { data?: unknown; status: string } }> };
-};
 
 const firstParagraph = (answer: string) =>
   answer
@@ -332,9 +295,11 @@ describe('robots.txt and the sitemap', () => {
         `${PUBLIC_URL}/public-offer`,
         `${PUBLIC_URL}/personal-data-processing-policy`,
         ...articles.map((faq) => `${PUBLIC_URL}/knowledgebase/${faq.id}`),
+        ...agencies.map((id) => `${PUBLIC_URL}/executor/${id}`),
       ]),
     );
-    expect(locs).toHaveLength(3 + 6 + articles.length);
+    expect(agencies.length).toBeGreaterThan(0);
+    expect(locs).toHaveLength(3 + 6 + articles.length + agencies.length);
     for (const loc of locs)
       expect(PRIVATE_PAGE_PREFIXES.some((prefix) => loc!.includes(prefix))).toBe(false);
     const article = articles[0]!;
@@ -373,7 +338,7 @@ describe('a sitemap past 50 000 URLs', () => {
     const second = await big.app.inject('/sitemap-2.xml');
     const count = (xml: string) => xml.split('<url>').length - 1;
     expect(count(first.body)).toBe(50_000);
-    expect(count(second.body)).toBe(3 + 6 + articles.length + 50_000 - 50_000);
+    expect(count(second.body)).toBe(3 + 6 + articles.length + agencies.length + 50_000 - 50_000);
     expect(first.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
     expect((await big.app.inject('/sitemap-3.xml')).statusCode).toBe(404);
   });

@@ -36,6 +36,7 @@ describe('the guest menu', () => {
     const links = within(menu()!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Как это работает', '/'],
+      ['Агентства', '/list'],
       ['База знаний', '/knowledgebase'],
       ['Войти', '/auth/login'],
       ['Регистрация', '/auth/register'],

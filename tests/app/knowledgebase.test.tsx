@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Faq } from '../../contract/faq';
-import { pageNumbers } from '../../src/features/knowledgebase/components/KnowledgebaseList';
+import { pageNumbers } from '../../src/components/pager/Pager';
 import { queryClient } from '../../src/lib/react-query';
 import { inTimeZone } from '../support/time-zone';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';

@@ -238,6 +238,9 @@ describe('default header', () => {
     expect(within(header).getByRole('link', { name: 'База знаний' }).getAttribute('href')).toBe(
       '/knowledgebase',
     );
+    expect(within(header).getByRole('link', { name: 'Агентства' }).getAttribute('href')).toBe(
+      '/list',
+    );
     expect(within(header).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
       '/auth/login',
     );
@@ -259,6 +262,9 @@ describe('default header', () => {
       '/auth/logout',
     );
     expect(within(loggedIn).queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(within(loggedIn).getByRole('link', { name: 'Агентства' }).getAttribute('href')).toBe(
+      '/list',
+    );
   });
 });
 

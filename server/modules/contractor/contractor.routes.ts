@@ -9,12 +9,8 @@ import {
   requireContractorMember,
   authThrottle,
 } from '../auth';
-import {
-  contractorAccountOf,
-  createAgencyFor,
-  patchContractor,
-  visibleContractor,
-} from './contractor.service';
+import { contractorAccountOf, createAgencyFor, patchContractor } from './contractor.service';
+import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
 import { searchCatalogue } from './catalogue';
 
@@ -53,7 +49,7 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractor),
     config: PUBLIC,
-    handler: (request) => visibleContractor(db, request.user, request.params.id),
+    handler: (request) => publicProfile(db, request.user, request.params.id),
   });
 
   r.route({

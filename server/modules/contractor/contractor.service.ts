@@ -106,7 +106,7 @@ export async function contractorById(db: Db, id: number): Promise<Contractor | u
   return found && toContractor(found.row, found.logo);
 }
 
-const isMemberOf = (principal: Principal | null, contractorId: number) =>
+export const isMemberOf = (principal: Principal | null, contractorId: number) =>
   principal?.contractor?.contractorId === contractorId;
 
 /** Published agencies are public; an unpublished one only its own people see. */

@@ -12,6 +12,8 @@ export {
   createAgencyFor,
   patchContractor,
 } from './contractor.service';
+// The public pages (server/pages) render an agency's profile from the same answer as its route.
+export { agencySitemapRows, publicProfile } from './public-profile';
 // Every module that writes a part of an agency's profile calls this in the same transaction.
 export { refreshProfiles } from './profile-refresh';
 // The profile's parts (services, industries, locations, cases…): the service, industry, location and case

@@ -6,6 +6,7 @@ import { PreloadLink } from '../preload-link/PreloadLink';
 /** The site's pages for a guest: the desktop header's links, and registration. */
 export const guestMenuLinks = [
   { to: paths.home.getHref(), label: 'Как это работает' },
+  { to: paths.list.getHref(), label: 'Агентства' },
   { to: paths.knowledgebase.list.getHref(), label: 'База знаний' },
   { to: paths.auth.login.getHref(), label: 'Войти' },
   { to: paths.auth.register.getHref(), label: 'Регистрация' },

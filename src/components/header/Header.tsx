@@ -19,6 +19,7 @@ export function Header() {
           <PreloadLink to={paths.home.getHref()} end>
             Как это работает
           </PreloadLink>
+          <PreloadLink to={paths.list.getHref()}>Агентства</PreloadLink>
           <PreloadLink to={paths.knowledgebase.list.getHref()}>База знаний</PreloadLink>
         </nav>
         <div className="app-header__actions">

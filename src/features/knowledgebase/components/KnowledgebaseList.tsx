@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { Pager } from '../../../components/pager/Pager';
 import { PAGE_SIZE_DEFAULT } from '../../../../contract/page-size';
 import type { FaqAudience } from '../../../../contract/faq';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -27,48 +28,6 @@ function FaqCardSkeletons() {
   ));
 }
 const SKELETON_CARDS = 8;
-
-/** The page numbers to offer: all of few, else the first, the last and two either side of the current. */
-export function pageNumbers(page: number, pages: number): Array<number | null> {
-  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
-    (n) => pages <= 7 || n === 1 || n === pages || Math.abs(n - page) <= 2,
-  );
-  // null: a gap («…») between numbers that are not neighbours
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
-}
-
-/** Pages as links (the page lives in the URL): previous, numbers, next. */
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const [searchParams] = useSearchParams();
-  const to = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    const query = next.toString();
-    return { search: query ? `?${query}` : '' };
-  };
-  return (
-    <nav className="kb__pagination" aria-label="Страницы статей">
-      {page > 1 && <Link to={to(page - 1)}>← Назад</Link>}
-      {pageNumbers(page, pages).map((n, index) =>
-        n === null ? (
-          <span key={`gap-${index}`} aria-hidden="true">
-            …
-          </span>
-        ) : n === page ? (
-          <span key={n} className="kb__page kb__page--current" aria-current="page">
-            {n}
-          </span>
-        ) : (
-          <Link key={n} className="kb__page" to={to(n)} aria-label={`Страница ${n}`}>
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pages && <Link to={to(page + 1)}>Вперёд →</Link>}
-    </nav>
-  );
-}
 
 /**
  * The two audiences as links (the audience lives in the URL): they work before the script runs and are
@@ -169,7 +128,11 @@ export function KnowledgebaseList({ articleHref, defaultAudience }: Knowledgebas
         )}
       </div>
       {data && data.count > PAGE_SIZE_DEFAULT && (
-        <Pager page={page} pages={Math.ceil(data.count / PAGE_SIZE_DEFAULT)} />
+        <Pager
+          page={page}
+          pages={Math.ceil(data.count / PAGE_SIZE_DEFAULT)}
+          label="Страницы статей"
+        />
       )}
     </div>
   );

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { CatalogueCard } from '../../../../contract/catalogue';
+import { paths } from '../../../config/paths';
+import { plural } from '../../../lib/plural';
+import { AgencyLogo } from './AgencyLogo';
+import { staffText } from './format';
+
+const SERVICES_SHOWN = 4;
+const INDUSTRIES_SHOWN = 3;
+
+/** One agency in the catalogue: its name links to its page; what it does, for how much, for whom. */
+export function AgencyCard({ agency }: { agency: CatalogueCard }) {
+  const facts = [
+    agency.city_name,
+    agency.staff_count === null ? null : staffText(agency.staff_count),
+    agency.founded_year === null ? null : `с ${agency.founded_year} года`,
+    agency.case_count > 0 ? plural(agency.case_count, ['кейс', 'кейса', 'кейсов']) : null,
+  ].filter(Boolean);
+  const moreServices = agency.services.length - SERVICES_SHOWN;
+  const industries = agency.industries.slice(0, INDUSTRIES_SHOWN).map((industry) => industry.name);
+  const moreIndustries = agency.industries.length - industries.length;
+  return (
+    <article className="agency-card catalogue-card" aria-labelledby={`agency-${agency.id}`}>
+      <div className="catalogue-card__head">
+        <AgencyLogo name={agency.name} logo={agency.logo} size="small" />
+        <div className="catalogue-card__title">
+          <h2 id={`agency-${agency.id}`}>
+            <Link to={paths.executor.getHref(agency.id)}>{agency.name}</Link>
+          </h2>
+          {facts.length > 0 && <p className="catalogue-card__facts">{facts.join(' · ')}</p>}
+        </div>
+      </div>
+      {agency.short_description && (
+        <p className="catalogue-card__description">{agency.short_description}</p>
+      )}
+      {agency.services.length > 0 && (
+        <ul className="catalogue-card__services" aria-label="Услуги">
+          {agency.services.slice(0, SERVICES_SHOWN).map((service) => (
+            <li key={service.id}>
+              {service.name}
+              {service.range && (
+                <span className="catalogue-card__price"> · {service.range.name}</span>
+              )}
+            </li>
+          ))}
+          {moreServices > 0 && (
+            <li className="catalogue-card__more">
+              ещё {plural(moreServices, ['услуга', 'услуги', 'услуг'])}
+            </li>
+          )}
+        </ul>
+      )}
+      {industries.length > 0 && (
+        <p className="catalogue-card__industries">
+          <span className="visually-hidden">Отрасли: </span>
+          {industries.join(', ')}
+          {moreIndustries > 0 && ` и ещё ${moreIndustries}`}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+/** Russian plural forms: one, few, many («1 агентство», «3 агентства», «5 агентств»). */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+/** The form of `forms` that goes with the number `n` (an integer). */
+export function pluralForm(n: number, [one, few, many]: PluralForms): string {
+  const tens = Math.abs(n) % 100;
+  const units = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+
+/** «5 агентств»: the number and its word. */
+export const plural = (n: number, forms: PluralForms) => `${n} ${pluralForm(n, forms)}`;

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractorProfile } from '../../contract/contractor-profile';
+import { contractors } from '../../server/db/schema';
+import { snippet } from '../../src/app/page-meta';
+import { agencyRequest, call, login } from './helpers/accounts';
+import { parse, site } from './helpers/rendered-page';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// An agency's public page as a search engine and a browser without JavaScript get it: the profile in the
+// HTML, its title, description, canonical URL, Organization and BreadcrumbList, the API's own answer as
+// the page's data; an unknown or unpublished agency is a real 404, whoever asks.
+
+const PUBLIC_URL = 'https://podryad.example';
+let t: TestApp;
+let demo: ContractorProfile;
+let hiddenId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ publicUrl: PUBLIC_URL }, { site: await site() });
+  const leader = await login(t.app, 'agency@podryad.example');
+  const mine = await call<{ contractor: { id: number } }>(
+    t.app,
+    'GET',
+    '/contractor/api/v1/contractors/my-account/',
+    { token: leader.access },
+  );
+  demo = (
+    await call<ContractorProfile>(
+      t.app,
+      'GET',
+      `/contractor/api/v1/contractors/${mine.body.contractor.id}/`,
+    )
+  ).body;
+  const registered = await call<{ contractor: { id: number } }>(
+    t.app,
+    'POST',
+    '/contractor/api/v1/register-agency/',
+    { body: await agencyRequest(t.app) },
+  );
+  hiddenId = registered.body.contractor.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('a published agency’s page', () => {
+  it('is HTML with the profile: name, description, services with their prices, facts', async () => {
+    const res = await get(`/executor/${demo.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = parse(res.body);
+    expect(page.title).toBe(`${demo.name} — Подряд`);
+    expect(page.description).toBe(snippet(demo.description));
+    expect(page.canonical).toBe(`${PUBLIC_URL}/executor/${demo.id}`);
+    expect(page.robots).toBeUndefined();
+    expect(page.text).toContain(demo.name);
+    expect(page.text).toContain(demo.description);
+    for (const service of demo.services) {
+      expect(page.text).toContain(service.name);
+      expect(page.text).toContain(service.range!.name);
+    }
+    for (const industry of demo.industries) expect(page.text).toContain(industry.name);
+    expect(page.text).toContain(demo.inn);
+  });
+
+  it('carries the API’s own answer, so the browser does not ask for it again', async () => {
+    const { data } = parse((await get(`/executor/${demo.id}`)).body);
+    expect(data?.queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['contractors', 'profile', demo.id],
+        state: expect.objectContaining({ status: 'success', data: demo }) as unknown,
+      }),
+    ]);
+  });
+
+  it('describes the agency as an Organization, in the catalogue', async () => {
+    const { jsonLd } = parse((await get(`/executor/${demo.id}`)).body);
+    expect(jsonLd.find((item) => item['@type'] === 'Organization')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: demo.name,
+      url: `${PUBLIC_URL}/executor/${demo.id}`,
+      description: snippet(demo.description),
+      sameAs: [demo.website],
+      taxID: demo.inn,
+      foundingDate: String(demo.founded_year),
+      numberOfEmployees: { '@type': 'QuantitativeValue', value: demo.staff_count },
+      address: { '@type': 'PostalAddress', addressLocality: demo.city_name },
+      areaServed: demo.locations.map((l) => ({ '@type': 'City', name: l.city!.name })),
+      knowsLanguage: demo.languages.map((l) => l.code),
+      knowsAbout: demo.services.map((s) => s.name),
+    });
+    expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Главная', item: `${PUBLIC_URL}/` },
+        { position: 2, name: 'Агентства', item: `${PUBLIC_URL}/list` },
+        { position: 3, name: demo.name, item: `${PUBLIC_URL}/executor/${demo.id}` },
+      ],
+    });
+  });
+
+  it('without a description of its own, its description names its services', async () => {
+    const [bare] = await t.app.db.db
+      .update(contractors)
+      .set({ isPublished: true, description: '' })
+      .where(eq(contractors.id, hiddenId))
+      .returning();
+    try {
+      const page = parse((await get(`/executor/${hiddenId}`)).body);
+      expect(page.description).toMatch(new RegExp(`^${bare!.name} на «Подряде»: .+\\.`));
+    } finally {
+      await t.app.db.db
+        .update(contractors)
+        .set({ isPublished: false })
+        .where(eq(contractors.id, hiddenId));
+    }
+  });
+});
+
+describe('an agency that is not there', () => {
+  it.each(['/executor/999999', '/executor/abc', '/executor/0'])(
+    '%s is a real 404 with the 404 page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      const page = parse(res.body);
+      expect(page.text).toContain('Запрашиваемая вами страница не найдена');
+      expect(page.robots).toBe('noindex');
+      expect(page.jsonLd).toEqual([]);
+    },
+  );
+
+  it('an unpublished agency is a 404 even when its leader asks: pages are rendered for a guest', async () => {
+    const res = await get(`/executor/${hiddenId}`, {
+      cookie: `user=${encodeURIComponent(JSON.stringify({ id: 1, type_account: 2, accountTypes: [] }))}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(parse(res.body).text).not.toContain('Агентство');
+  });
+});

@@ -292,6 +292,7 @@ describe('robots.txt and the sitemap', () => {
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/knowledgebase`,
         `${PUBLIC_URL}/knowledgebase?audience=contractor`,
+        `${PUBLIC_URL}/list`,
         `${PUBLIC_URL}/public-offer`,
         `${PUBLIC_URL}/personal-data-processing-policy`,
         ...articles.map((faq) => `${PUBLIC_URL}/knowledgebase/${faq.id}`),
@@ -299,7 +300,7 @@ describe('robots.txt and the sitemap', () => {
       ]),
     );
     expect(agencies.length).toBeGreaterThan(0);
-    expect(locs).toHaveLength(3 + 6 + articles.length + agencies.length);
+    expect(locs).toHaveLength(4 + 6 + articles.length + agencies.length);
     for (const loc of locs)
       expect(PRIVATE_PAGE_PREFIXES.some((prefix) => loc!.includes(prefix))).toBe(false);
     const article = articles[0]!;
@@ -338,7 +339,7 @@ describe('a sitemap past 50 000 URLs', () => {
     const second = await big.app.inject('/sitemap-2.xml');
     const count = (xml: string) => xml.split('<url>').length - 1;
     expect(count(first.body)).toBe(50_000);
-    expect(count(second.body)).toBe(3 + 6 + articles.length + agencies.length + 50_000 - 50_000);
+    expect(count(second.body)).toBe(4 + 6 + articles.length + agencies.length + 50_000 - 50_000);
     expect(first.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
     expect((await big.app.inject('/sitemap-3.xml')).statusCode).toBe(404);
   });

@@ -189,7 +189,7 @@ export async function patchContractor(
       db.transaction(async (tx) => {
         const [changed] = await tx
           .update(contractors)
-          .set(columnsOf(body))
+          .set({ ...columnsOf(body), updatedAt: new Date() }) // never an empty SET, even for {}
           .where(eq(contractors.id, id))
           .returning();
         // Published only with the minimum, judged on the profile as this very request leaves it.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageRef } from './materials';
 import { BUDGET_BAND_KEYS } from './budget';
 import { contractor } from './contractor';
 
@@ -62,8 +63,8 @@ export type ProfileCase = z.infer<typeof profileCase>;
 export const contractorProfile = contractor.extend({
   /** The head office's name (`city` is its id). */
   city_name: z.string().nullable(),
-  /** The logo's URL; null while the agency has none. */
-  logo: z.string().nullable(),
+  /** The logo's files; null while the agency has none. */
+  logo: imageRef.nullable(),
   services: z.array(profileService),
   industries: z.array(named),
   locations: z.array(profileLocation),

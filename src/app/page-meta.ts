@@ -87,7 +87,7 @@ export function agencyOrganization(
     name: profile.name,
     url: `${publicUrl}${path}`,
     description,
-    ...(profile.logo && { logo: absolute(profile.logo) }),
+    ...(profile.logo && { logo: absolute(profile.logo.url) }),
     ...(profile.website && { sameAs: [profile.website] }),
     ...(profile.inn && { taxID: profile.inn }),
     ...(profile.founded_year !== null && { foundingDate: String(profile.founded_year) }),

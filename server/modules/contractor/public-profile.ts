@@ -218,7 +218,6 @@ export async function publicProfile(
   return {
     ...contractor,
     city_name: row.cityName,
-    logo: contractor.logo?.url ?? null, // the public page shows the image by its URL
     services: servicesOf,
     industries: industriesOf,
     locations,

@@ -103,7 +103,7 @@ function ProfileView({ profile, canInvite }: { profile: ContractorProfile; canIn
         </p>
       )}
       <header className="agency-card agency-intro">
-        <AgencyLogo name={profile.name} logo={profile.logo} />
+        <AgencyLogo name={profile.name} logo={profile.logo?.url ?? null} />
         <div className="agency-intro__text">
           <h1>{profile.name}</h1>
           {summary.length > 0 && <p className="agency-intro__summary">{summary.join(' · ')}</p>}

@@ -7,6 +7,7 @@ export const ERROR_TOAST_TITLE = 'Ошибка';
 /** Fallback descriptions, shown when an error carries no data. */
 export const errorFallbacks = {
   accountLoad: 'Произошла ошибка загрузки аккаунта',
+  profileLoad: 'Не удалось загрузить профиль агентства',
   userLoad: 'Произошла ошибка получения пользователя',
   accountTypes: 'Ошибка получения типа',
   generic: 'Не удалось выполнить запрос. Проверьте соединение и попробуйте ещё раз.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUDGET_BAND_KEYS } from './budget';
 import { refId } from './company';
 import { pageOf, pageQuery } from './drf';
+import { material } from './materials';
 import {
   CASE_RESULTS_MAX,
   CASE_SERVICES_MAX,
@@ -14,8 +15,8 @@ import {
 import { industry } from './reference';
 import { boundedText } from './text';
 
-// An agency's cases (its portfolio) and the links between a case and the services it proves. Images and
-// files of a case are uploads (`materials`), not part of these shapes.
+// An agency's cases (its portfolio) and the links between a case and the services it proves. A case's
+// images and files are uploads (`materials`): a case shows them, they are added and removed on their own.
 
 /** A year as a case or a client history names it; «not in the future» is the server's check (its clock). */
 export const profileYear = z
@@ -51,6 +52,8 @@ export const agencyCase = z.object({
   client_name: z.string(),
   budget: budgetBand.nullable(),
   results: z.string(),
+  /** Its images and files, in upload order. */
+  materials: z.array(material),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef } from './materials';
+import { imageRef, material } from './materials';
 import { BUDGET_BAND_KEYS } from './budget';
 import { contractor } from './contractor';
 
@@ -57,6 +57,8 @@ export const profileCase = z.object({
   budget: z.object({ key: z.enum(BUDGET_BAND_KEYS), label: z.string() }).nullable(),
   results: z.string(),
   services: z.array(named),
+  /** Its images and files, in upload order. */
+  materials: z.array(material),
 });
 export type ProfileCase = z.infer<typeof profileCase>;
 

@@ -135,6 +135,35 @@ describe('attaching a file to a case', () => {
   });
 });
 
+describe('a case shows its files', () => {
+  it("in the agency's cases, its whole profile and its public profile, in upload order", async () => {
+    const shown = await newCase(t.app, world.leader.contractorId!);
+    const image = await attach([caseField(shown), filePart(await jpeg(), 'зал.jpg', 'image/jpeg')]);
+    const report = await attach([
+      caseField(shown),
+      filePart(pdf(), 'отчёт.pdf', 'application/pdf'),
+    ]);
+    expect([image.status, report.status]).toEqual([201, 201]);
+    const files = [image.body, report.body];
+    const id = world.leader.contractorId!;
+    const empty = await newCase(t.app, id);
+    type Shown = { id: number; materials: Material[] };
+    const get = async (url: string) =>
+      (
+        await call<{ results?: Shown[]; cases?: Shown[] }>(t.app, 'GET', url, {
+          token: token('leader'),
+        })
+      ).body;
+    const listed = (await get(`/case/api/v1/cases/contractors/${id}/?page_size=100`)).results!;
+    expect(listed.find((c) => c.id === shown)?.materials).toEqual(files);
+    const whole = (await get(`/contractor/api/contractors-lk/${id}/`)).cases!;
+    expect(whole.find((c) => c.id === shown)?.materials).toEqual(files);
+    const open = (await get(`/contractor/api/v1/contractors/${id}/`)).cases!;
+    expect(open.find((c) => c.id === shown)?.materials).toEqual(files);
+    expect(listed.find((c) => c.id === empty)?.materials).toEqual([]);
+  });
+});
+
 describe('what is refused, and nothing is stored for it', () => {
   it.each([
     ['an .exe named .pdf', fakeExe(), 'brief.pdf'],

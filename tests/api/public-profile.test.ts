@@ -200,6 +200,7 @@ describe('an agency’s public profile', () => {
         budget: { key: '15M_30M', label: '15-30 млн руб' },
         results: 'Рост выручки на 40 %.',
         services: [{ id: profile.services[0]!.id, name: profile.services[0]!.name }],
+        materials: [],
       },
       {
         id: expect.any(Number) as number,
@@ -212,6 +213,7 @@ describe('an agency’s public profile', () => {
         budget: null,
         results: '',
         services: [],
+        materials: [],
       },
     ]);
   });

@@ -48,6 +48,16 @@ describe('an agency’s page', () => {
       ),
     ).toBeTruthy();
     expect(within(restaurantCase).getByText('Рост выручки на 40 %.')).toBeTruthy();
+    const image = within(restaurantCase).getByRole('img', {
+      name: 'Запуск сети ресторанов: изображение 1',
+    });
+    expect(image.getAttribute('src')).toBe('/media/ab/cd/hall-thumb.webp');
+    expect(image.closest('a')?.getAttribute('href')).toBe('/media/ab/cd/hall.webp');
+    const files = within(restaurantCase).getByRole('list', { name: 'Файлы кейса' });
+    expect(within(files).getByRole('link', { name: 'отчёт.pdf' }).getAttribute('href')).toBe(
+      '/media/ab/cd/report.pdf',
+    );
+    expect(files.textContent).toContain('200 КБ');
     expect(within(restaurantCase).getByRole('list', { name: 'Услуги в кейсе' }).textContent).toBe(
       'Маркетинговая стратегия',
     );

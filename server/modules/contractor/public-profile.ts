@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../auth';
+import { caseMaterials } from '../materials';
 import { isMemberOf, logoJoin, toContractor, withLogo } from './contractor.service';
 
 // The public profile: what a client sees of an agency. Nothing of its people (accounts, emails), nor the
@@ -176,6 +177,10 @@ async function profileCases(db: Db, contractorId: number) {
             ),
           )
           .orderBy(asc(services.position), asc(services.id));
+  const files = await caseMaterials(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -189,6 +194,7 @@ async function profileCases(db: Db, contractorId: number) {
     services: links
       .filter((link) => link.caseId === row.id)
       .map((link) => ({ id: link.id, name: link.name })),
+    materials: files.get(row.id) ?? [],
   }));
 }
 

@@ -8,7 +8,8 @@ export const materialsModule: FastifyPluginAsync = async (app) => {
   materialsRoutes(app);
 };
 
-// The contractor module shows the logo; a seed makes images; the cases' routes remove a case's files.
+// The contractor module shows the logo and the cases' files; a seed makes images; the cases' routes remove
+// a case's files.
 export { imageRefColumns, toImageRef, type ImageFiles } from './images';
 export { createAvatar } from './avatars.service';
-export { deletingCaseFiles, toMaterial } from './materials.service';
+export { caseMaterials, deletingCaseFiles, toMaterial } from './materials.service';

@@ -33,6 +33,19 @@ export const toMaterial = (row: MaterialRow): Material => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** The files of the given cases, each case's in upload order (a case with none has an empty list). */
+export async function caseMaterials(db: Db, caseIds: readonly number[]) {
+  const byCase = new Map<number, Material[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return byCase;
+  const rows = await db
+    .select()
+    .from(materials)
+    .where(inArray(materials.caseId, [...caseIds]))
+    .orderBy(materials.id);
+  for (const row of rows) byCase.get(row.caseId)?.push(toMaterial(row));
+  return byCase;
+}
+
 const MAX_NAME = 200;
 const UPLOAD_EXTENSION = /\.(jpe?g|png|webp|pdf|docx|xlsx|pptx)$/i;
 

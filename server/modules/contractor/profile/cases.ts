@@ -15,6 +15,7 @@ import { pageWindow, toPage, type PageRequest } from '../../../http/pagination';
 import { found } from '../../../http/route-kit';
 import { windowTotal } from '../../../http/sql';
 import type { Principal } from '../../auth';
+import { caseMaterials } from '../../materials';
 import { checkClientFacts } from './client-rules';
 import { addError, assertOwned, throwIfAny, writeProfile, type OwnedTable } from './write';
 
@@ -52,7 +53,7 @@ const casesQuery = (db: Db, contractorId: number, onlyId?: number) =>
 
 type CaseRow = Awaited<ReturnType<typeof casesQuery>>[number];
 
-/** The rows with the services each proves. */
+/** The rows with the services each proves and their files. */
 async function withServices(db: Db, rows: CaseRow[]): Promise<AgencyCase[]> {
   const links =
     rows.length === 0
@@ -76,9 +77,14 @@ async function withServices(db: Db, rows: CaseRow[]): Promise<AgencyCase[]> {
             ),
           )
           .orderBy(asc(services.position), asc(services.id));
+  const files = await caseMaterials(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ createdAt, updatedAt, total: _, ...row }) => ({
     ...row,
     services: links.filter((l) => l.case === row.id).map(({ id, service }) => ({ id, service })),
+    materials: files.get(row.id) ?? [],
     created_at: createdAt.toISOString(),
     updated_at: updatedAt.toISOString(),
   }));

@@ -1,8 +1,12 @@
 import type { ProfileCase } from '../../../../contract/contractor-profile';
+import { CaseMaterials } from './CaseMaterials';
 
 const clientOf = (item: ProfileCase) => item.brand?.name ?? item.client_name;
 
-/** The portfolio: each case with its client, industry, year and budget, what was done and what came of it. */
+/**
+ * The portfolio: each case with its client, industry, year and budget, what was done, its pictures and files,
+ * and what came of it.
+ */
 export function AgencyCases({ cases }: { cases: ProfileCase[] }) {
   if (cases.length === 0) return null;
   return (
@@ -21,6 +25,7 @@ export function AgencyCases({ cases }: { cases: ProfileCase[] }) {
               <h3 id={`case-${item.id}`}>{item.title}</h3>
               {facts.length > 0 && <p className="agency-case__facts">{facts.join(' · ')}</p>}
               {item.text && <p className="agency-text">{item.text}</p>}
+              <CaseMaterials title={item.title} materials={item.materials} />
               {item.results && (
                 <div className="agency-case__results">
                   <h4>Результаты</h4>

@@ -1,0 +1,49 @@
+import type { Material } from '../../../../contract/materials';
+
+const KB = 1024;
+/** «84 КБ», «1,2 МБ»: a document's size beside its link. */
+export function fileSize(bytes: number): string {
+  if (bytes < KB * KB) return `${Math.max(1, Math.round(bytes / KB))} КБ`;
+  return `${(bytes / (KB * KB)).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} МБ`;
+}
+
+/** A case's images as thumbnails that open the full picture, and its documents as download links. */
+export function CaseMaterials({ title, materials }: { title: string; materials: Material[] }) {
+  const images = materials.filter((file) => file.kind === 'image');
+  const documents = materials.filter((file) => file.kind === 'document');
+  return (
+    <>
+      {images.length > 0 && (
+        <ul className="agency-case__images" aria-label="Изображения кейса">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <a href={image.url}>
+                <img
+                  src={image.thumbnail_url ?? image.url}
+                  // The full image's size gives the thumbnail its proportions before it loads.
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                  alt={`${title}: изображение ${index + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {documents.length > 0 && (
+        <ul className="agency-case__files" aria-label="Файлы кейса">
+          {documents.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} download={file.name}>
+                {file.name}
+              </a>{' '}
+              <span className="agency-case__file-size">{fileSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

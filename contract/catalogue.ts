@@ -111,6 +111,7 @@ export const catalogueCard = z.object({
   ),
   industries: z.array(z.object({ id: z.number().int(), name: z.string() })),
   case_count: z.number().int(),
+  /** The logo's thumbnail URL; null while the agency has none. */
   logo: z.string().nullable(),
 });
 export type CatalogueCard = z.infer<typeof catalogueCard>;

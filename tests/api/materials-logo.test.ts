@@ -1,3 +1,4 @@
+import type { CatalogueCard } from '../../contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorAccount } from '../../contract/accounts';
@@ -49,9 +50,9 @@ describe('the logo', () => {
 
     const one = await call<Contractor>(t.app, 'GET', `${CT}/${agency()}/`);
     expect(one.body.logo).toEqual(logoRef(mine));
-    const list = await call<Page<Contractor>>(t.app, 'GET', `${CT}/?page_size=100`);
-    // The catalogue's cards do not carry logos yet (the issue's note says so).
-    expect(list.status).toBe(200);
+    const list = await call<Page<CatalogueCard>>(t.app, 'GET', `${CT}/?page_size=100`);
+    // A catalogue card shows the logo's thumbnail.
+    expect(list.body.results.find((card) => card.id === agency())?.logo).toBe(mine.thumbnail_url);
     const account = await call<ContractorAccount>(t.app, 'GET', `${CT}/my-account/`, {
       token: token('specialist'),
     });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { mediaUrl } from '../../storage';
 
 const SHORT_DESCRIPTION = 240;
 
@@ -14,7 +15,10 @@ export function shortDescription(text: string): string {
   return `${(space > SHORT_DESCRIPTION / 2 ? cut.slice(0, space) : cut.slice(0, SHORT_DESCRIPTION)).replace(/[\s,.;:—-]+$/, '')}…`;
 }
 
-type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & { description: string };
+type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & {
+  description: string;
+  logo_key: string | null;
+};
 
 /** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */
 export async function catalogueCards(db: Db, ids: readonly number[]): Promise<CatalogueCard[]> {
@@ -24,6 +28,7 @@ export async function catalogueCards(db: Db, ids: readonly number[]): Promise<Ca
     db,
     sql`
     select c.id, c.name, c.description, ci.name as city_name, c.founded_year, c.staff_count,
+      a.thumbnail_key as logo_key,
       coalesce((select json_agg(json_build_object(
           'id', s.id, 'name', s.name,
           'range', case when r.id is null then null else json_build_object(
@@ -39,13 +44,15 @@ export async function catalogueCards(db: Db, ids: readonly number[]): Promise<Ca
         where ic.contractor_id = c.id), '[]'::json) as industries,
       (select count(*)::int from cases k where k.contractor_id = c.id) as case_count
     from contractors c left join cities ci on ci.id = c.city_id
+      left join avatars a on a.id = c.logo_id
     where c.id = any(${idArray}::int[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { description, ...card } = row;
-    return [{ ...card, short_description: shortDescription(description), logo: null }];
+    const { description, logo_key, ...card } = row;
+    const logo = logo_key && mediaUrl(logo_key);
+    return [{ ...card, short_description: shortDescription(description), logo }];
   });
 }

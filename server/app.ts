@@ -11,6 +11,7 @@ import { mailerPlugin } from './mail/plugin';
 import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
 import { authentication } from './modules/auth';
 import { registerModules } from './modules';
+import { seedDemoLogos } from './modules/materials';
 import { secretsPlugin } from './security/secrets';
 import { mediaPlugin, registerMediaRoutes } from './storage';
 
@@ -48,6 +49,8 @@ export async function buildApp(
     await app.register(secretsPlugin);
     await app.register(mailerPlugin);
     await app.register(mediaPlugin, { config });
+    // After the database's seed: the logos are files in the media storage, not rows alone.
+    if (config.seedDemo && config.demoLogos) await seedDemoLogos(app);
 
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
     const build = options.site ?? (spa ? await siteFromBuild(config.staticDir!) : undefined);

@@ -79,6 +79,8 @@ export interface Config {
   staticDir: string | undefined;
   /** Seed demo data on first start. */
   seedDemo: boolean;
+  /** With the demo data: draw the demo agencies' logos (images in the media storage; tests go without). */
+  demoLogos: boolean;
   /** Throttling of login, registration, reset and resend (each route counts on its own). */
   authRateLimit: AuthRateLimit;
   /** scrypt cost as log2(N) for new password hashes (memory = 128 · 8 · N bytes); stored in each hash. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
+    demoLogos: true,
     authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
     passwordHashLog2N: DEFAULT_PASSWORD_HASH_LOG2N,
     staffInvitations: { perHour: e.INVITATIONS_PER_HOUR, ttlMs: e.INVITATION_TTL_DAYS * DAY_MS },
@@ -164,6 +167,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     staticDir: undefined,
     seedDemo: true,
+    // ≈ 1 s of image work per app; the test of the logos turns it on.
+    demoLogos: false,
     // Tests log in far more often than a person; the throttling test lowers these.
     authRateLimit: {
       windowMs: 60_000,

@@ -12,4 +12,5 @@ export const materialsModule: FastifyPluginAsync = async (app) => {
 // a case's files.
 export { imageRefColumns, toImageRef, type ImageFiles } from './images';
 export { createAvatar } from './avatars.service';
+export { seedDemoLogos } from './demo-logos';
 export { caseMaterials, deletingCaseFiles, toMaterial } from './materials.service';

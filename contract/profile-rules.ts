@@ -37,4 +37,7 @@ export const PROFILE_MESSAGES = {
   notOurService: 'Этой услуги нет в профиле агентства.',
   notOurCase: 'Этого кейса нет в портфолио агентства.',
   serviceTwice: 'Услуга указана дважды.',
+  /** A change that would leave a published agency below the publication minimum (its missing parts follow). */
+  keepsPublishable:
+    'Агентство показывается в каталоге, и без этого его нельзя там оставить. Сначала добавьте замену или скройте агентство из каталога.',
 } as const;

@@ -8,7 +8,7 @@ import { checkReferences, missingPk, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTypeByName, assertAgencyRight } from '../auth';
-import { publicationBlockers } from './profile/publication';
+import { publicationBlockers, publicationGuard } from './profile/publication';
 import { refreshProfiles } from './profile-refresh';
 import { imageRefColumns, toImageRef, type ImageFiles } from '../materials';
 
@@ -187,16 +187,17 @@ export async function patchContractor(
   await savingAgency(
     () =>
       db.transaction(async (tx) => {
+        const published = await publicationGuard(tx, id);
         const [changed] = await tx
           .update(contractors)
           .set({ ...columnsOf(body), updatedAt: new Date() }) // never an empty SET, even for {}
           .where(eq(contractors.id, id))
           .returning();
         // Published only with the minimum, judged on the profile as this very request leaves it.
-        if (body.is_published === true) {
+        if (body.is_published === true && !contractor.is_published) {
           const blockers = await publicationBlockers(tx, changed!);
           if (blockers.length > 0) throw validationError({ [`${prefix}is_published`]: blockers });
-        }
+        } else await published.check(`${prefix}non_field_errors`);
         await refreshProfiles(tx, [id]);
       }),
     `${prefix}inn`,

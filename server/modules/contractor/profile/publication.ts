@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { PROFILE_MESSAGES } from '../../../../contract/profile-rules';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { profileCompleteness } from '../../../../contract/profile-completeness';
 import type { Db } from '../../../db/client';
-import type { contractors } from '../../../db/schema';
+import { validationError } from '../../../http/errors';
 import {
   cases,
+  contractors,
   contractorClientHistories,
   contractorLanguages,
   industryContractors,
@@ -64,4 +66,28 @@ export async function publicationBlockers(tx: Db, row: ContractorRow): Promise<s
     cases: await idsOf(tx, cases, cases.id, cases.contractorId, agency),
   });
   return completeness.publish_blockers.map((item) => item.text);
+}
+
+/**
+ * A published agency stays above the minimum: taken before a change and checked after it, inside its
+ * transaction, a change that leaves the agency missing a part it had (the last place of work removed, the
+ * description cleared…) is refused and nothing of it is kept. Hiding the agency is the leader's decision
+ * (`publishProfile`), never a side effect of a manager's edit; an agency already missing a part (older data)
+ * may still change everything else.
+ */
+export async function publicationGuard(tx: Db, contractorId: number) {
+  const blockersNow = async (lock: boolean) => {
+    const query = tx.select().from(contractors).where(eq(contractors.id, contractorId));
+    // The agency's row is the lock: two edits removing its last two places cannot both pass.
+    const [row] = lock ? await query.for('update') : await query;
+    return row?.isPublished ? publicationBlockers(tx, row) : [];
+  };
+  const before = new Set(await blockersNow(true));
+  return {
+    async check(field = 'non_field_errors') {
+      const lost = (await blockersNow(false)).filter((text) => !before.has(text));
+      if (lost.length > 0)
+        throw validationError({ [field]: [PROFILE_MESSAGES.keepsPublishable, ...lost] });
+    },
+  };
 }

@@ -10,13 +10,15 @@ import {
 } from '../../../http/errors';
 import type { Principal } from '../../auth';
 import { refreshProfiles } from '../profile-refresh';
+import { publicationGuard } from './publication';
 
 /** A unique index of a profile part and the field error that answers a duplicate racing past the check. */
 export type Duplicate = readonly [constraint: string, field: string, message: string];
 
 /**
- * One write to a part of the caller's agency profile: the part's checks and rows, then the search document
- * and the profile version (`refreshProfiles`), in one transaction; a refusal anywhere changes nothing.
+ * One write to a part of the caller's agency profile: the part's checks and rows, the publication minimum
+ * of a published agency, then the search document and the profile version (`refreshProfiles`), in one
+ * transaction; a refusal anywhere changes nothing.
  */
 export async function writeProfile<T>(
   db: Db,
@@ -28,7 +30,9 @@ export async function writeProfile<T>(
   if (contractorId === undefined) throw permissionDenied(); // the route's agency-right guard stops it first
   try {
     return await db.transaction(async (tx) => {
+      const published = await publicationGuard(tx, contractorId);
       const result = await write(tx, contractorId);
+      await published.check();
       await refreshProfiles(tx, [contractorId]);
       return result;
     });

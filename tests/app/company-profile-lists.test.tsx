@@ -262,8 +262,6 @@ const rowsOf = (card: HTMLElement) =>
 
 /** Opens an antd select and picks the option titled `label`. */
 async function choose(field: HTMLElement, label: string) {
-  // A select that depends on another one opens once that one has a value.
-  await waitFor(() => expect((field as HTMLInputElement).disabled).toBe(false));
   fireEvent.mouseDown(field);
   const option = await waitFor(() => {
     const found = screen
@@ -277,7 +275,6 @@ async function choose(field: HTMLElement, label: string) {
 
 /** The options an antd select offers, once it has them. */
 async function optionsOf(field: HTMLElement) {
-  await waitFor(() => expect((field as HTMLInputElement).disabled).toBe(false));
   fireEvent.mouseDown(field);
   const popup = await waitFor(() => {
     const listbox = document.getElementById(field.getAttribute('aria-controls') ?? '');

@@ -93,7 +93,7 @@ export function ClientForm({ item, onCancel, onDone }: ItemEditorProps<ClientHis
       submitLabel={item ? 'Сохранить' : 'Добавить'}
       onCancel={onCancel}
     >
-      <Form.Item name="kind" label="Клиент">
+      <Form.Item name="kind" label="Клиент" required>
         <Radio.Group
           options={[
             { value: 'brand', label: 'Бренд из каталога' },

@@ -121,6 +121,7 @@ export function ListSection<T extends { id: number }, P>(props: ListSectionProps
       style={{ '--form-height': `${formHeight}px` } as CSSProperties}
       role="status"
       aria-label="Загрузка формы"
+      aria-busy="true"
     />
   );
   const editorBox = (
@@ -370,7 +371,7 @@ function RemoveQuestion({ question, note, pending, onConfirm, onCancel }: Remove
 /** Two rows' worth of grey bars while the profile loads. */
 function ListSkeleton() {
   return (
-    <div role="status" aria-label="Загрузка">
+    <div role="status" aria-label="Загрузка" aria-busy="true">
       {[0, 1].map((row) => (
         <div key={row} className="plist__skeleton" aria-hidden="true">
           <span className="plist__skeleton-bar plist__skeleton-bar--name" />

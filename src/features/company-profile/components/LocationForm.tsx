@@ -69,9 +69,9 @@ export function LocationForm({ item, onCancel, onDone }: ItemEditorProps<Locatio
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
             loading={Boolean(country) && cities.isPending}
-            disabled={!country}
+            // Not disabled before a country is chosen: it stays readable and says what comes first.
             placeholder={country ? 'Вся страна' : 'Сначала выберите страну'}
-            notFoundContent="Город не найден"
+            notFoundContent={country ? 'Город не найден' : 'Сначала выберите страну'}
           />
         </Form.Item>
       </div>

@@ -101,8 +101,9 @@ export function ServiceForm({
             label: band.name,
           }))}
           loading={Boolean(chosen) && ranges.isPending}
-          disabled={!chosen}
+          // Not disabled before a service is chosen: it stays readable and says what comes first.
           placeholder={chosen ? 'Бюджет проекта' : 'Сначала выберите услугу'}
+          notFoundContent={chosen ? 'Нет диапазонов цен' : 'Сначала выберите услугу'}
         />
       </Form.Item>
       <Form.Item name="description" label="Что вы делаете в этой услуге">

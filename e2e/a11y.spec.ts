@@ -44,6 +44,8 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel/profile/password', as },
   { path: '/panel/company-profile', as },
   { path: '/panel/company-profile', as, edit: true },
+  { path: '/panel/company-profile', as, open: 'Добавить услугу' },
+  { path: '/panel/company-profile', as, open: 'Добавить клиента' },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
   { path: '/panel/projects/1', as },
@@ -136,6 +138,7 @@ const PAGES: A11yPage[] = [
   // The agency leader and an employee
   ...panelScreens('leader'),
   ...panelScreens('employee'),
+  { path: '/panel/company-profile', as: 'specialist' },
 ];
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -160,7 +163,8 @@ for (const width of [360, 1280]) {
       const loading = page.locator('.ant-skeleton, .page-loader, .nav-progress, [aria-busy=true]');
       await expect(loading).toHaveCount(0);
       if (edit) {
-        await page.getByRole('button', { name: 'Изменить' }).click();
+        // The basic data's «Изменить» (a list row's is «Изменить услугу „…“»).
+        await page.getByRole('button', { name: 'Изменить', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
       }
       if (open) {

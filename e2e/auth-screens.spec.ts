@@ -68,7 +68,8 @@ for (const width of [360, 1280]) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
       if (edit) {
-        await page.getByRole('button', { name: 'Изменить' }).click();
+        // The card's «Изменить» (a list row's is «Изменить услугу „…“»).
+        await page.getByRole('button', { name: 'Изменить', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
       }
       const overflow = await page.evaluate(

@@ -2,6 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { ClientsSection } from '../../features/company-profile/components/ClientsSection';
+import { IndustriesSection } from '../../features/company-profile/components/IndustriesSection';
+import { LanguagesSection } from '../../features/company-profile/components/LanguagesSection';
+import { LocationsSection } from '../../features/company-profile/components/LocationsSection';
+import { ServicesSection } from '../../features/company-profile/components/ServicesSection';
 import { AgencySection } from '../../features/profile/components/AgencySection';
 import { AgencyCard, LoginCard } from '../../features/profile/components/OverviewCards';
 import { PersonSection } from '../../features/profile/components/PersonSection';
@@ -27,9 +32,14 @@ export function CompanyProfile() {
   return (
     <ProfilePage
       title="Профиль компании"
-      lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
+      lead="Данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
       <AgencySection />
+      <ServicesSection />
+      <IndustriesSection />
+      <LocationsSection />
+      <LanguagesSection />
+      <ClientsSection />
     </ProfilePage>
   );
 }

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { useBrands } from '../../lib/reference/get-brands';
+
+const SEARCH_DELAY_MS = 300;
+
+type BrandPickerProps = {
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  /** The saved brand, shown before any search finds it (brands have no detail endpoint). */
+  chosen?: { id: number; name: string } | null;
+};
+
+/** A brand of the catalogue, found by typing its name (the server searches); an antd Form control. */
+export function BrandPicker({ id, value, onChange, chosen }: BrandPickerProps) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const brands = useBrands(search);
+  const listed = brands.data ?? [];
+  const missing = chosen && chosen.id === value && !listed.some((brand) => brand.id === value);
+  const options = [...(missing ? [chosen] : []), ...listed].map((brand) => ({
+    value: brand.id,
+    label: brand.name,
+  }));
+
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={(next?: number) => onChange?.(next ?? null)}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      loading={brands.isFetching}
+      placeholder="Начните вводить название"
+      notFoundContent={brands.isFetching ? 'Ищем…' : 'Бренд не найден: укажите название клиента'}
+    />
+  );
+}

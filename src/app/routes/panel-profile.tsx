@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { CaseSection } from '../../features/company-profile/components/CaseSection';
+import { CompletenessCard } from '../../features/company-profile/components/CompletenessCard';
+import { LogoSection } from '../../features/company-profile/components/LogoSection';
 import { AgencySection } from '../../features/profile/components/AgencySection';
 import { AgencyCard, LoginCard } from '../../features/profile/components/OverviewCards';
 import { PersonSection } from '../../features/profile/components/PersonSection';
@@ -27,9 +30,12 @@ export function CompanyProfile() {
   return (
     <ProfilePage
       title="Профиль компании"
-      lead="Основные данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
+      lead="Данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
+      <CompletenessCard />
       <AgencySection />
+      <LogoSection />
+      <CaseSection />
     </ProfilePage>
   );
 }

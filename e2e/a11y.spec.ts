@@ -44,6 +44,25 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel/profile/password', as },
   { path: '/panel/company-profile', as },
   { path: '/panel/company-profile', as, edit: true },
+  {
+    path: '/panel/company-profile',
+    as,
+    act: [
+      'with a new case’s form and a case’s files',
+      async (page) => {
+        const cases = page.getByRole('region', { name: 'Кейсы' });
+        await cases
+          .getByRole('button', { name: /^Файлы/ })
+          .first()
+          .click();
+        await expect(
+          cases.getByRole('button', { name: 'Добавить изображения и файлы' }),
+        ).toBeVisible();
+        await cases.getByRole('button', { name: 'Добавить кейс' }).click();
+        await expect(cases.getByLabel('Название кейса')).toBeFocused();
+      },
+    ],
+  },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
   { path: '/panel/projects/1', as },
@@ -160,7 +179,7 @@ for (const width of [360, 1280]) {
       const loading = page.locator('.ant-skeleton, .page-loader, .nav-progress, [aria-busy=true]');
       await expect(loading).toHaveCount(0);
       if (edit) {
-        await page.getByRole('button', { name: 'Изменить' }).click();
+        await page.getByRole('button', { name: 'Изменить', exact: true }).first().click();
         await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
       }
       if (open) {

@@ -68,7 +68,7 @@ for (const width of [360, 1280]) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
       if (edit) {
-        await page.getByRole('button', { name: 'Изменить' }).click();
+        await page.getByRole('button', { name: 'Изменить', exact: true }).first().click();
         await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
       }
       const overflow = await page.evaluate(

@@ -146,6 +146,33 @@ describe('the completeness card', () => {
     expect(alert.textContent).toContain('Укажите, где агентство работает: страну или город.');
   });
 
+  it('a save of the basic data counts again: the meter follows the description', async () => {
+    visitAs('executor');
+    const server = serve(personalProfile(), null, {
+      'PATCH /accounts/api/v1/contractor-accounts/30/': (call, profile) => {
+        const { description } = (call.body as { contractor: { description: string } }).contractor;
+        server.set(personalProfile({ ...profile, description, completeness: undefined })); // counted anew
+        return jsonResponse({
+          ...myAgency(),
+          contractor: { ...myAgency().contractor, description },
+        });
+      },
+    });
+    await import('../../src/features/profile/components/AgencyForm');
+    await renderApp('/panel/company-profile');
+    const meter = await within(await section('Заполненность профиля')).findByRole('meter', {
+      name: 'Профиль заполнен',
+    });
+    expect(meter.getAttribute('aria-valuenow')).toBe('10');
+    const agency = await section('Основные данные');
+    fireEvent.click(await within(agency).findByRole('button', { name: 'Изменить' }));
+    fireEvent.change(await within(agency).findByLabelText(/^Об агентстве/), {
+      target: { value: 'Бренды и упаковка.' },
+    });
+    fireEvent.click(within(agency).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('25'));
+  });
+
   it('a manager sees the state and that the leader publishes, with no button', async () => {
     visitAs('employee');
     serve(publishable(), 'manager');

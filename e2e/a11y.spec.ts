@@ -46,6 +46,25 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel/company-profile', as, edit: true },
   { path: '/panel/company-profile', as, open: 'Добавить услугу' },
   { path: '/panel/company-profile', as, open: 'Добавить клиента' },
+  {
+    path: '/panel/company-profile',
+    as,
+    act: [
+      'with a new case’s form and a case’s files',
+      async (page) => {
+        const cases = page.getByRole('region', { name: 'Кейсы' });
+        await cases
+          .getByRole('button', { name: /^Файлы/ })
+          .first()
+          .click();
+        await expect(
+          cases.getByRole('button', { name: 'Добавить изображения и файлы' }),
+        ).toBeVisible();
+        await cases.getByRole('button', { name: 'Добавить кейс' }).click();
+        await expect(cases.getByLabel('Название кейса')).toBeFocused();
+      },
+    ],
+  },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
   { path: '/panel/projects/1', as },

@@ -50,7 +50,10 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
   panel: [
     ...EVERY_USER,
     'src/components/layouts/PanelLayout.tsx',
+    'src/app/routes/panel-home.tsx',
     'src/app/routes/panel-profile.tsx',
+    // The case form loads on «Добавить кейс» / «Изменить», apart from the company profile's page.
+    'src/features/company-profile/components/CaseForm.tsx',
     'src/app/routes/profile-password.tsx',
     ...profileForms('PersonNamesForm', 'AgencyForm'),
     'src/app/routes/panel-staff.tsx',

@@ -41,7 +41,13 @@ export const panelRoutes: RouteObject = {
   loader: guard(executorOrEmployee),
   ...layout('PanelLayout', () => import('../components/layouts/PanelLayout')),
   children: [
-    { index: true, ...screen('panel') },
+    {
+      index: true,
+      ...page(
+        routeModule('src/app/routes/panel-home.tsx', () => import('./routes/panel-home')),
+        'Component',
+      ),
+    },
     {
       path: panel.staff.path,
       ...page(

@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { CaseSection } from '../../features/company-profile/components/CaseSection';
+import { CompletenessCard } from '../../features/company-profile/components/CompletenessCard';
+import { LogoSection } from '../../features/company-profile/components/LogoSection';
 import { ClientsSection } from '../../features/company-profile/components/ClientsSection';
 import { IndustriesSection } from '../../features/company-profile/components/IndustriesSection';
 import { LanguagesSection } from '../../features/company-profile/components/LanguagesSection';
@@ -34,12 +37,15 @@ export function CompanyProfile() {
       title="Профиль компании"
       lead="Данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
+      <CompletenessCard />
       <AgencySection />
+      <LogoSection />
       <ServicesSection />
       <IndustriesSection />
       <LocationsSection />
       <LanguagesSection />
       <ClientsSection />
+      <CaseSection />
     </ProfilePage>
   );
 }

@@ -15,7 +15,6 @@ export const screens = {
     'Здесь будут агентства, приглашённые в проект.',
   ],
   dashboardProjectDescription: ['Описание проекта', 'Здесь будут требования и описание проекта.'],
-  panel: ['Панель агентства', 'Здесь будет сводка: новые приглашения, проекты и уведомления.'],
   panelNotifications: ['Уведомления', 'Здесь будут приглашения в проекты и события тендеров.'],
   panelProjects: ['Проекты', 'Здесь будут проекты, в которые вас пригласили, и их статусы.'],
   panelProject: ['Проект', 'Здесь будут описание проекта, приглашение и ход тендера.'],
@@ -65,9 +64,5 @@ export const screenLinks: Partial<Record<ScreenId, { label: string; href: string
   dashboard: [
     { label: 'Создать проект', href: paths.createProject.root.getHref() },
     { label: 'Профиль и компания', href: paths.dashboard.profile.getHref() },
-  ],
-  panel: [
-    { label: 'Профиль компании', href: paths.panel.companyProfile.getHref() },
-    { label: 'Мой профиль', href: paths.panel.profile.getHref() },
   ],
 };

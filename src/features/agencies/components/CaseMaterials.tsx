@@ -1,11 +1,5 @@
 import type { Material } from '../../../../contract/materials';
-
-const KB = 1024;
-/** «84 КБ», «1,2 МБ»: a document's size beside its link. */
-export function fileSize(bytes: number): string {
-  if (bytes < KB * KB) return `${Math.max(1, Math.round(bytes / KB))} КБ`;
-  return `${(bytes / (KB * KB)).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} МБ`;
-}
+import { fileSize } from '../../../lib/file-size';
 
 /** A case's images as thumbnails that open the full picture, and its documents as download links. */
 export function CaseMaterials({ title, materials }: { title: string; materials: Material[] }) {

@@ -15,7 +15,11 @@ export function useUpdateContractorAccount(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contractor: ContractorPatch) => updateContractorAccount(accountId, contractor),
-    onSuccess: (saved) => queryClient.setQueryData(contractorAccountQueryOptions().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contractorAccountQueryOptions().queryKey, saved);
+      // The whole profile (company-profile's query) counts its completeness from these fields too.
+      void queryClient.invalidateQueries({ queryKey: ['contractors', 'lk'] });
+    },
     meta: { silentError: true },
   });
 }

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+import './confirm.css';
+
+type ConfirmProps = {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** The request is on its way: the answer ignores further presses. */
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The question under an item before a destructive action, in plain HTML. The focus moves to «Отмена» (the
+ * safe answer) when it appears.
+ */
+export function Confirm({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      className="confirm"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <p id={titleId} className="confirm__title">
+        {title}
+      </p>
+      <p id={descriptionId} className="confirm__text">
+        {description}
+      </p>
+      <div className="confirm__buttons">
+        <button ref={cancel} type="button" className="btn" onClick={onCancel}>
+          Отмена
+        </button>
+        <button
+          type="button"
+          className={pending ? 'btn btn--danger-solid btn--busy' : 'btn btn--danger-solid'}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -158,6 +158,16 @@ function facetPart(facet: FacetName, present: readonly FacetName[], f: Catalogue
 }
 
 /**
+ * A row failing two faceted filters counts in no facet (each facet waives only its own filter): `base` leaves
+ * it out, so the facets count over fewer rows.
+ */
+const atMostOneFails = (conditions: SQL[]) =>
+  sql`(${sql.join(
+    conditions.map((condition) => sql`(not coalesce(${condition}, false))::int`),
+    sql` + `,
+  )}) <= 1`;
+
+/**
  * The whole catalogue answer in one statement: the page's ids in order, the total, and every facet. `base`
  * holds the published agencies matching the unfaceted filters (search, price) with one flag per faceted
  * filter, so each facet counts its rows under the other flags (disjunctive faceting).
@@ -169,21 +179,27 @@ export function catalogueStatement(f: CatalogueFilters, win: PageWindow): SQL {
   const present = FACETS.filter((name) => conditions[name] !== undefined);
   const flags = present.map((name) => sql`(${conditions[name]}) as ${sql.raw(`f_${name}`)}`);
   const all = flagsExcept(present, null);
+  // The rank reads the agency's whole search vector, the costliest step: only for the hits, and only when
+  // they are ordered by it, never for the rows the facets count.
+  const ranked = searching && (f.ordering === undefined || f.ordering === 'relevance');
+  const rank = sql`(select ts_rank(c.search_vector, (select query from q)) from contractors c
+      where c.id = h.id)`;
   return sql`with ${searching ? sql`q as (select ${tsquery(words)} as query),` : sql``}
   base as materialized (
     select c.id, c.name, c.created_at, c.staff_count, c.founded_year,
-      c.service_ids, c.industry_ids, c.language_ids, c.country_ids, c.city_ids,
-      ${searching ? sql`ts_rank(c.search_vector, (select query from q))` : sql`0::real`} as rank
+      c.service_ids, c.industry_ids, c.language_ids, c.country_ids, c.city_ids
       ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
     from contractors c
     where c.is_published
       ${searching ? sql`and c.search_vector @@ (select query from q)` : sql``}
       ${f.price_max !== undefined ? sql`and c.min_price <= ${f.price_max}` : sql``}
+      ${present.length > 1 ? sql`and ${atMostOneFails(present.map((name) => conditions[name]!))}` : sql``}
   ),
   hits as (select * from base where ${all})
   select 'page' as kind, p.id, null::text as name, p.pos::int as pos, null::int as n
     from (select id, row_number() over (order by ${orderOf(f.ordering, searching)}) as pos
-      from hits order by pos limit ${win.limit} offset ${win.offset}) p
+      from ${ranked ? sql`(select h.*, ${rank} as rank from hits h) hits` : sql`hits`}
+      order by pos limit ${win.limit} offset ${win.offset}) p
   union all select 'count', null, null, null, count(*)::int from hits
   ${sql.join(
     FACETS.map((facet) => sql`union all ${facetPart(facet, present, f)}`),

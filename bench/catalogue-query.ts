@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { pageWindow } from '../server/http/pagination';
+import { catalogueCards, catalogueStatement } from '../server/modules/contractor';
+import type { BenchRow } from './table';
+
+// The catalogue's heaviest ordinary question: a search word and three filters (a service, an industry, a
+// city) with every facet counted, over the whole bench catalogue. The endpoint through HTTP against its two
+// statements run raw on the same database, taken in turns so both see the same machine.
+
+const SEARCH = 'ресторан';
+const WARMUP = 10;
+const RUNS = 100;
+
+/** The most common value of an agency's id column among published agencies. */
+async function commonest(app: FastifyInstance, column: string): Promise<number> {
+  const [row] = await app.db.query<{ id: number }>(
+    `select x as id from contractors, unnest(${column}) x where is_published
+      group by x order by count(*) desc, x limit 1`,
+  );
+  return row!.id;
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export async function measureCatalogueQuery(
+  app: FastifyInstance,
+  baseUrl: string,
+  { label, agencies, budgetMs }: { label: string; agencies: number; budgetMs: number },
+): Promise<BenchRow> {
+  const filters = {
+    service: [await commonest(app, 'service_ids')],
+    industry: [await commonest(app, 'industry_ids')],
+    city: await commonest(app, 'city_ids'),
+  };
+  const url = `${baseUrl}/contractor/api/v1/contractors/?search=${encodeURIComponent(SEARCH)}&service=${filters.service[0]}&industry=${filters.industry[0]}&city=${filters.city}`;
+  const dialect = new PgDialect();
+  const statement = dialect.sqlToQuery(
+    catalogueStatement({ search: SEARCH, ...filters }, pageWindow({})),
+  );
+  const raw = async () => {
+    const rows = await app.db.query<{ kind: string; id: number; pos: number }>(
+      statement.sql,
+      statement.params,
+    );
+    const ids = rows
+      .filter((r) => r.kind === 'page')
+      .sort((a, b) => a.pos - b.pos)
+      .map((r) => r.id);
+    await catalogueCards(app.db.db, ids);
+  };
+  let hits = 0;
+  const http = async () => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    hits = ((await res.json()) as { count: number }).count;
+  };
+  const timed = async (run: () => Promise<void>) => {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < WARMUP; i++) await Promise.all([http(), raw()].map((x) => x));
+  const httpMs: number[] = [];
+  const rawMs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    httpMs.push(await timed(http));
+    rawMs.push(await timed(raw));
+  }
+  httpMs.sort((a, b) => a - b);
+  rawMs.sort((a, b) => a - b);
+  const p95 = p(httpMs, 0.95);
+  const rawP95 = p(rawMs, 0.95);
+  return {
+    what: `catalogue: «${SEARCH}» + 3 filters, ${agencies.toLocaleString('ru-RU')} agencies (${label}), ${hits} found`,
+    value: `p95 ${p95.toFixed(1)} ms, p50 ${p(httpMs, 0.5).toFixed(1)} ms`,
+    budget: `p95 ≤ ${budgetMs} ms`,
+    ratio: `×${(p95 / rawP95).toFixed(2)} of raw SQL p95 ${rawP95.toFixed(1)} ms`,
+    ok: p95 <= budgetMs,
+  };
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CataloguePage } from '../../contract/catalogue';
+import { contractors } from '../../server/db/schema';
+import { call } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildWorld, type World } from './helpers/world';
+
+// The public catalogue on the demo catalogue: Russian full-text search in any word form, the filters,
+// facet counts that are the counts the filters give, ordering and pages. Runs on PGlite and, in CI's second
+// run, on PostgreSQL.
+
+const CT = '/contractor/api/v1/contractors/';
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildWorld(t.app);
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await call<CataloguePage>(t.app, 'GET', `${CT}?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const names = (page: CataloguePage) => page.results.map((card) => card.name);
+
+/** Adds a case to the leader's (published) agency through the API. */
+const addCase = (title: string, text: string) =>
+  call(t.app, 'POST', '/case/api/v1/cases/', {
+    token: world.leader.session?.access,
+    body: { title, text },
+  });
+
+describe('search', () => {
+  it('finds an agency by a word of its case in another form («ресторан» finds «ресторанов»)', async () => {
+    expect(
+      (await addCase('Сеть ресторанов «Мангазея»', 'Запуск доставки для ресторанов.')).status,
+    ).toBe(201);
+    const [agency] = await t.app.db.db
+      .select({ name: contractors.name })
+      .from(contractors)
+      .where(eq(contractors.id, world.leader.contractorId!));
+    for (const word of ['мангазея', 'Мангазеи', 'мангазее', 'ресторан мангазея'])
+      expect(names(await list(`search=${encodeURIComponent(word)}`)), word).toContain(agency!.name);
+    const restaurants = await list(`search=${encodeURIComponent('ресторан')}&page_size=100`);
+    expect(restaurants.results.map((card) => card.id)).toContain(world.leader.contractorId);
+  });
+
+  it('every word must match; a search with no letters finds nothing, and no search finds all', async () => {
+    expect((await list(`search=${encodeURIComponent('мангазея кукурузохранилище')}`)).count).toBe(
+      0,
+    );
+    expect((await list(`search=${encodeURIComponent('!!!')}`)).count).toBe(0);
+    const all = await list('');
+    const published = await t.app.db.db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(eq(contractors.isPublished, true));
+    expect(all.count).toBe(published.length);
+  });
+
+  it('never shows an unpublished agency, even by its exact name', async () => {
+    const [hidden] = await t.app.db.db
+      .select({ name: contractors.name })
+      .from(contractors)
+      .where(eq(contractors.id, world.otherLeader.contractorId!));
+    const found = await list(`search=${encodeURIComponent(hidden!.name)}&page_size=100`);
+    expect(found.results.map((card) => card.id)).not.toContain(world.otherLeader.contractorId);
+  });
+});
+
+describe('facets', () => {
+  /** Each option's count is the count of the query with that facet's filter set to the option alone. */
+  async function expectCountsMatch(base: Record<string, string>) {
+    const query = (extra: Record<string, string>) => new URLSearchParams({ ...base, ...extra });
+    const page = await list(query({}).toString());
+    const keys = {
+      services: 'service',
+      industries: 'industry',
+      languages: 'language',
+      countries: 'country',
+      cities: 'city',
+    } as const;
+    for (const [facet, param] of Object.entries(keys)) {
+      const options = page.facets[facet as keyof typeof keys].slice(0, 4);
+      expect(options.length, facet).toBeGreaterThan(0);
+      for (const option of options) {
+        const filtered = await list(query({ [param]: String(option.id) }).toString());
+        expect(filtered.count, `${facet} ${option.name}`).toBe(option.count);
+      }
+    }
+    for (const size of page.facets.team_sizes) {
+      const bounds: Record<string, string> = { staff_min: String(size.staff_min) };
+      if (size.staff_max !== null) bounds.staff_max = String(size.staff_max);
+      const filtered = await list(query(bounds).toString());
+      expect(filtered.count, `team ${size.key}`).toBe(size.count);
+    }
+    return page;
+  }
+
+  it('without filters: every option counts the agencies that have it', async () => {
+    const page = await expectCountsMatch({});
+    expect(page.facets.team_sizes.map((size) => size.key)).toEqual([
+      '1-10',
+      '11-50',
+      '51-200',
+      '201-500',
+      '501+',
+    ]);
+  });
+
+  it('with filters: each facet counts under every filter but its own (disjunctive)', async () => {
+    const all = await list('');
+    const service = all.facets.services[0]!;
+    const city = all.facets.cities[0]!;
+    const page = await expectCountsMatch({ service: String(service.id), city: String(city.id) });
+    // The selected options stay listed, and the total is the AND of the filters.
+    expect(page.facets.services.map((option) => option.id)).toContain(service.id);
+    const both = await list(`service=${service.id}&city=${city.id}&page_size=100`);
+    expect(both.count).toBe(page.count);
+    expect(both.count).toBeLessThanOrEqual(Math.min(service.count, city.count));
+  });
+
+  it('with a search word too', async () => {
+    const all = await list(`search=${encodeURIComponent('сайт')}`);
+    expect(all.count).toBeGreaterThan(0);
+    await expectCountsMatch({ search: 'сайт', industry: String(all.facets.industries[0]!.id) });
+  });
+});
+
+describe('filters, order and pages', () => {
+  it('several values of one filter are OR, written either way', async () => {
+    const { facets } = await list('');
+    const [a, b] = facets.services;
+    const either = await list(`service=${a!.id}&service=${b!.id}`);
+    expect((await list(`service=${a!.id},${b!.id}`)).count).toBe(either.count);
+    expect(either.count).toBeGreaterThanOrEqual(Math.max(a!.count, b!.count));
+  });
+
+  it('a price cap keeps agencies with a range starting at or below it', async () => {
+    const capped = await list('price_max=300000&page_size=100');
+    expect(capped.count).toBeGreaterThan(0);
+    for (const card of capped.results)
+      expect(
+        card.services.some(
+          (service) => service.range !== null && service.range.min_price <= 300_000,
+        ),
+        card.name,
+      ).toBe(true);
+  });
+
+  it('orders by name and pages through, with absolute links from the configured origin', async () => {
+    const first = await list('ordering=name&page_size=5');
+    const second = await list('ordering=name&page_size=5&page=2');
+    const sorted = [...names(first), ...names(second)];
+    expect(sorted).toEqual([...sorted].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    expect(first.next).toMatch(/^http:\/\/localhost\/contractor\/api\/v1\/contractors\/\?.*page=2/);
+    expect(new Set(sorted).size).toBe(10);
+  });
+
+  it('bad input: a DRF 400 on the field, in Russian', async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ['service=abc', { service: ['«abc» — не целое положительное число.'] }],
+      ['city=1&city=2', { city: ['Укажите одно значение.'] }],
+      ['staff_min=10&staff_max=5', { staff_max: ['Максимум не может быть меньше минимума.'] }],
+      ['ordering=rating', { ordering: ['Неизвестный порядок сортировки.'] }],
+    ];
+    for (const [query, body] of cases) {
+      const res = await call(t.app, 'GET', `${CT}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual(body);
+    }
+  });
+});

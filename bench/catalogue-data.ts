@@ -75,7 +75,7 @@ export async function postgresCatalogue(
     exists = found.rowCount === 1;
     // A database without the READY comment was left half made: made anew.
     if (exists) {
-      const comment = await admin.query(
+      const comment = await admin.query<{ c: string | null }>(
         'select shobj_description(oid, $2) as c from pg_database where datname = $1',
         [name, 'pg_database'],
       );

@@ -1,6 +1,8 @@
 // `npm run bench`: the performance budgets: one table per route (first visits), then one of the rest.
 // Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
-// BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server.
+// BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server, and the catalogue
+// query on that server's kept bench catalogue.
+// BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,8 @@ import { loadConfig, type Config } from '../server/config';
 import { createScratchDatabase } from '../server/db/scratch';
 import { hasBuiltApp } from '../server/http/static-app';
 import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './first-screen';
+import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
+import { measureCatalogueQuery } from './catalogue-query';
 import { measureListThroughput } from './list-throughput';
 import { measureOfflineShell } from './offline-shell';
 import { measurePageRender } from './page-render';
@@ -49,6 +53,23 @@ try {
     rows.push(...(await measurePageRender(baseUrl)));
   });
 
+  const agencies = Number(process.env.BENCH_AGENCIES ?? 100_000);
+  const log = (line: string) => console.log(line);
+  if (only.length === 0) {
+    const database = await pgliteCatalogue(agencies, log);
+    // Its own media folder: the kept data has no files, and the bench writes none.
+    const mediaDir = path.join(dataDir, 'catalogue-media');
+    await withServer({ ...config, database, mediaDir, demoLogos: false }, async (app, baseUrl) => {
+      rows.push(
+        await measureCatalogueQuery(app, baseUrl, {
+          label: 'embedded PGlite',
+          agencies,
+          budgetMs: 150,
+        }),
+      );
+    });
+  }
+
   const pgServer = process.env.BENCH_DATABASE_URL;
   if (pgServer && only.length === 0) {
     const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
@@ -60,6 +81,13 @@ try {
     } finally {
       await scratch.drop();
     }
+    const database = await postgresCatalogue(pgServer, agencies, log);
+    const mediaDir = path.join(dataDir, 'catalogue-media');
+    await withServer({ ...config, database, mediaDir, demoLogos: false }, async (app, baseUrl) => {
+      rows.push(
+        await measureCatalogueQuery(app, baseUrl, { label: 'PostgreSQL', agencies, budgetMs: 50 }),
+      );
+    });
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -1,17 +1,18 @@
 // `npm run seed:agencies -- --count 100000`: adds that many generated, published agencies with whole
 // profiles (services with ranges, industries, places, languages, cases, client histories) to the database
 // the server would use (DATA_DIR's embedded one, or DATABASE_URL), for volume tests of the catalogue and
-// matching. Deterministic: the same numbers give the same agencies; a second run continues the numbering.
+// matching: copies of the demo agencies, each with its own number (server/db/seed/volume.ts). Deterministic:
+// the same numbers give the same agencies; a second run continues the numbering.
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { contractors } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
-import { insertVolumeAgencies } from '../server/db/seed/catalogue/insert';
+import { insertVolumeBatch } from '../server/db/seed/volume';
 
-/** Agencies per transaction: well under PostgreSQL's 65 535 parameters per statement. */
-const BATCH = 500;
+/** Agencies per transaction. */
+const BATCH = 5_000;
 
 /** Adds `total` agencies in batches, reporting progress; returns how long it took. */
 export async function seedAgencies(
@@ -22,9 +23,9 @@ export async function seedAgencies(
   const started = performance.now();
   const [existing] = await database.db.select({ n: count() }).from(contractors);
   const start = existing!.n;
-  for (let done = 0; done < total; ) {
+  for (let done = 0; done < total;) {
     const size = Math.min(BATCH, total - done);
-    await database.db.transaction((tx) => insertVolumeAgencies(tx, start + done, size));
+    await database.db.transaction((tx) => insertVolumeBatch(tx, start + done, size));
     done += size;
     progress(done);
   }

@@ -20,3 +20,6 @@ export { refreshProfiles } from './profile-refresh';
 // modules answer their paths with these; a published agency is public, an unpublished one its people's.
 export * from './profile';
 export { visibleContractor } from './contractor.service';
+// The bench runs the catalogue's statements raw, as the baseline of its endpoint.
+export { catalogueCards } from './catalogue-cards';
+export { catalogueStatement } from './catalogue-query';

@@ -54,6 +54,8 @@ export const ROUTES: RouteCase[] = [
     '/auth/login',
     '/auth/register',
     '/create-company',
+    '/list',
+    '/executor/1',
     ...LEGAL.map((slug) => `/${slug}`),
     '/no-such-page',
   ].map((path) => ({ path, visitor: 'guest' as const, budgetKb: JS_BUDGET_KB })),
@@ -71,6 +73,7 @@ export const ROUTES: RouteCase[] = [
     budgetKb: JS_BUDGET_KB,
   })),
   ...[
+    '/panel',
     '/panel/company-profile',
     '/panel/staff',
     '/panel/profile',

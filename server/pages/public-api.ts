@@ -5,7 +5,7 @@ import { API_SCHEMAS, type ServedEndpoint } from '../../contract/api-schemas';
 import type { PublicApi, PublicApiError, PublicApiRequest } from '../../contract/pages';
 import { HttpError, notFound, validationError, zodIssuesToFieldErrors } from '../http/errors';
 import type { PageRequest } from '../http/pagination';
-import { publicProfile } from '../modules/contractor';
+import { publicProfile, searchCatalogue } from '../modules/contractor';
 import { getFaq, listFaqs } from '../modules/faq';
 
 // The public API endpoints a server-rendered page may read, answered by the same services as their HTTP
@@ -51,6 +51,7 @@ export function publicApiOf(app: FastifyInstance): PublicApi {
     [API.faq.faq]: ({ params }) => getFaq(db, params.id),
     // as a guest sees it: the server never renders one user's page
     [API.contractor.contractor]: ({ params }) => publicProfile(db, null, params.id),
+    [API.contractor.contractors]: ({ query, request }) => searchCatalogue(db, request, query),
   };
 
   return async (endpoint: ApiEndpoint, { params = {}, query = {} }: PublicApiRequest) => {

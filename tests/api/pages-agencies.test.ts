@@ -138,3 +138,36 @@ describe('an agency that is not there', () => {
     expect(parse(res.body).text).not.toContain('Агентство');
   });
 });
+
+describe('the catalogue page', () => {
+  it('is HTML with the agencies, their count and the filters with counts', async () => {
+    const res = await get('/list');
+    expect(res.statusCode).toBe(200);
+    const page = parse(res.body);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/list`);
+    // The first page of the API's answer, with the filters' options.
+    const catalogue = (
+      await call<{
+        results: { name: string }[];
+        facets: { industries: { name: string }[] };
+      }>(t.app, 'GET', '/contractor/api/v1/contractors/')
+    ).body;
+    for (const card of catalogue.results) expect(page.text).toContain(card.name);
+    expect(page.text).toContain(catalogue.facets.industries[0]!.name);
+    expect(page.data?.queries.queries).toEqual([
+      expect.objectContaining({
+        state: expect.objectContaining({ status: 'success' }) as unknown,
+      }),
+    ]);
+  });
+
+  it('renders the search in its URL: the agency found, the others not', async () => {
+    const word = demo.cases[0]!.title.split(' ')[0]!;
+    const page = parse((await get(`/list?search=${encodeURIComponent(word)}`)).body);
+    expect(page.text).toContain(demo.name);
+    const nothing = parse(
+      (await get(`/list?search=${encodeURIComponent('кукурузохранилище')}`)).body,
+    );
+    expect(nothing.text).not.toContain(demo.name);
+  });
+});

@@ -12,8 +12,10 @@ export {
   createAgencyFor,
   patchContractor,
 } from './contractor.service';
-// The public pages (server/pages) render an agency's profile from the same answer as its route.
+// The public pages (server/pages) render an agency's profile and the catalogue from the same answers as
+// their routes.
 export { agencySitemapRows, publicProfile } from './public-profile';
+export { searchCatalogue } from './catalogue';
 // Every module that writes a part of an agency's profile calls this in the same transaction.
 export { refreshProfiles } from './profile-refresh';
 // The profile's parts (services, industries, locations, cases…): the service, industry, location and case

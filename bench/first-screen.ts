@@ -119,15 +119,23 @@ async function sessionCookies(baseUrl: string, visitor: Visitor): Promise<Cookie
  * A string, so tsx adds no helpers to it.
  */
 const OBSERVE = `
-  window.__bench = { lcp: 0, cls: 0, longTasks: 0, tbt: 0, csp: [] };
+  window.__bench = { lcp: 0, cls: 0, longTasks: 0, tbt: 0, csp: [], notes: [] };
   const b = window.__bench;
+  const named = (n) => n && n.nodeType === 1
+    ? n.tagName.toLowerCase() + (n.className ? '.' + String(n.className).trim().split(' ').join('.') : '') +
+      (n.querySelector && n.querySelector('h2') ? ' «' + n.querySelector('h2').textContent + '»' : '')
+    : String(n && n.nodeName);
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) b.lcp = Math.max(b.lcp, e.renderTime || e.loadTime || e.startTime);
+    for (const e of list.getEntries()) {
+      b.lcp = Math.max(b.lcp, e.renderTime || e.loadTime || e.startTime);
+      b.notes.push('LCP ' + Math.round(e.startTime) + ' ms ' + named(e.element));
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   let session = 0, first = 0, last = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
+      b.notes.push('shift ' + e.value.toFixed(3) + ' at ' + Math.round(e.startTime) + ' ms: ' + e.sources.map((x) => named(x.node)).join(', '));
       if (session && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
       else { session = e.value; first = e.startTime; }
       last = e.startTime;
@@ -140,7 +148,15 @@ const OBSERVE = `
   document.addEventListener('securitypolicyviolation', (e) => b.csp.push(e.violatedDirective + ' ' + e.blockedURI));
 `;
 
-type PageFigures = { lcp: number; cls: number; longTasks: number; tbt: number; csp: string[] };
+type PageFigures = {
+  lcp: number;
+  cls: number;
+  longTasks: number;
+  tbt: number;
+  csp: string[];
+  /** The LCP candidates and the layout shifts with their elements (printed with BENCH_DEBUG=1). */
+  notes: string[];
+};
 
 export type RouteResult = RouteCase & {
   jsFiles: number;
@@ -198,6 +214,7 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
       throw new Error(`bench: ${route.path} was redirected to ${landed.pathname}${landed.search}`);
     await page.waitForTimeout(1500); // late shifts and long tasks, the last response bodies
     const figures = await page.evaluate<PageFigures>('window.__bench');
+    if (process.env.BENCH_DEBUG) console.log(route.path, '\n  ' + figures.notes.join('\n  '));
     const sizes = await Promise.all(scripts);
     const sum = (key: 'raw' | 'gzip' | 'served') =>
       sizes.reduce((total, size) => total + size[key], 0) / 1024;

@@ -52,6 +52,7 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     'src/components/layouts/PanelLayout.tsx',
     'src/app/routes/panel-home.tsx',
     'src/app/routes/panel-profile.tsx',
+    'src/app/routes/panel-company-profile.tsx',
     // The case form loads on «Добавить кейс» / «Изменить», apart from the company profile's page.
     'src/features/company-profile/components/CaseForm.tsx',
     'src/app/routes/profile-password.tsx',

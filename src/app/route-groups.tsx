@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
+import { getSession } from '../lib/session';
 import { guard, registerLoader } from './loaders';
 import {
   flowPage,
@@ -24,6 +25,10 @@ const panelProfile = routeModule(
   'src/app/routes/panel-profile.tsx',
   () => import('./routes/panel-profile'),
 );
+const companyProfile = routeModule(
+  'src/app/routes/panel-company-profile.tsx',
+  () => import('./routes/panel-company-profile'),
+);
 const profilePassword = routeModule(
   'src/app/routes/profile-password.tsx',
   () => import('./routes/profile-password'),
@@ -35,6 +40,15 @@ const companyFlow = routeModule(
 const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
   page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
 
+/** The screens built on the agency's whole profile start it beside their code (a logged-in agency only). */
+const withProfile: LoaderFunction = ({ request }) => {
+  if (executorOrEmployee(getSession(), new URL(request.url)) === null)
+    void import('../features/company-profile/api/prefetch-profile').then((module) =>
+      module.prefetchPersonalProfile(),
+    );
+  return null;
+};
+
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
@@ -43,6 +57,7 @@ export const panelRoutes: RouteObject = {
   children: [
     {
       index: true,
+      loader: withProfile,
       ...page(
         routeModule('src/app/routes/panel-home.tsx', () => import('./routes/panel-home')),
         'Component',
@@ -67,7 +82,11 @@ export const panelRoutes: RouteObject = {
     { path: panel.project.path, ...screen('panelProject') },
     { path: panel.tariffs.path, ...screen('panelTariffs') },
     { path: panel.tariff.path, ...screen('panelTariff') },
-    { path: panel.companyProfile.path, ...page(panelProfile, 'CompanyProfile') },
+    {
+      path: panel.companyProfile.path,
+      loader: withProfile,
+      ...page(companyProfile, 'CompanyProfile'),
+    },
     { path: panel.knowledgebase.path, ...knowledgebaseScreen('PanelList') },
     { path: panel.knowledgebaseArticle.path, ...knowledgebaseScreen('PanelArticle') },
     ...panelLegalSlugs.map((slug) => ({ path: panel.legal.getHref(slug), ...legalScreen(slug) })),

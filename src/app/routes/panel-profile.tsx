@@ -2,21 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
-import { CaseSection } from '../../features/company-profile/components/CaseSection';
-import { CompletenessCard } from '../../features/company-profile/components/CompletenessCard';
-import { LogoSection } from '../../features/company-profile/components/LogoSection';
-import { ClientsSection } from '../../features/company-profile/components/ClientsSection';
-import { IndustriesSection } from '../../features/company-profile/components/IndustriesSection';
-import { LanguagesSection } from '../../features/company-profile/components/LanguagesSection';
-import { LocationsSection } from '../../features/company-profile/components/LocationsSection';
-import { ServicesSection } from '../../features/company-profile/components/ServicesSection';
-import { AgencySection } from '../../features/profile/components/AgencySection';
 import { AgencyCard, LoginCard } from '../../features/profile/components/OverviewCards';
 import { PersonSection } from '../../features/profile/components/PersonSection';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
-// The panel's profile pages (/panel/profile, /panel/company-profile): plain HTML until «Изменить» loads a
-// form, which brings antd and its own provider. The password page is profile-password.tsx.
+// The panel's own profile (/panel/profile): plain HTML until «Изменить» loads a form, which brings antd and
+// its own provider. The password page is profile-password.tsx; the agency's profile is
+// panel-company-profile.tsx (its editor's code is not this page's).
 
 export function Overview() {
   const me = useMe();
@@ -27,25 +19,6 @@ export function Overview() {
       <LoginCard email={me.data?.email} passwordHref={paths.panel.profilePassword.getHref()} />
       <PersonSection me={me.data} pending={me.isPending} onSaved={keepMe} />
       <AgencyCard />
-    </ProfilePage>
-  );
-}
-
-export function CompanyProfile() {
-  return (
-    <ProfilePage
-      title="Профиль компании"
-      lead="Данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
-    >
-      <CompletenessCard />
-      <AgencySection />
-      <LogoSection />
-      <ServicesSection />
-      <IndustriesSection />
-      <LocationsSection />
-      <LanguagesSection />
-      <ClientsSection />
-      <CaseSection />
     </ProfilePage>
   );
 }

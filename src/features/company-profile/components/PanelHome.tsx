@@ -21,7 +21,10 @@ export function PanelHome() {
   return (
     <div className="panel-home">
       <h1>Панель агентства</h1>
-      <p className="panel-home__lead">{data ? data.name : '\u00a0'}</p>
+      {/* Static, so the screen's largest text paints with its code, not after its data. */}
+      <p className="panel-home__lead">
+        Место агентства в каталоге, заполненность профиля и разделы панели.
+      </p>
       {profile.isError && (
         <Notice type="error" title="Не удалось загрузить профиль агентства">
           <button type="button" className="btn" onClick={() => void profile.refetch()}>

@@ -182,12 +182,20 @@ export function catalogueStatement(f: CatalogueFilters, win: PageWindow): SQL {
   // The rank reads the agency's whole search vector, the costliest step: only for the hits, and only when
   // they are ordered by it, never for the rows the facets count.
   const ranked = searching && (f.ordering === undefined || f.ordering === 'relevance');
-  const rank = sql`(select ts_rank(c.search_vector, (select query from q)) from contractors c
-      where c.id = h.id)`;
+  const hit =
+    present.length === 0
+      ? sql`true`
+      : sql.join(
+          present.map((name) => sql`coalesce(${conditions[name]}, false)`),
+          sql` and `,
+        );
+  const rank = ranked
+    ? sql`case when ${hit} then ts_rank(c.search_vector, (select query from q)) end`
+    : sql`null::real`;
   return sql`with ${searching ? sql`q as (select ${tsquery(words)} as query),` : sql``}
   base as materialized (
     select c.id, c.name, c.created_at, c.staff_count, c.founded_year,
-      c.service_ids, c.industry_ids, c.language_ids, c.country_ids, c.city_ids
+      c.service_ids, c.industry_ids, c.language_ids, c.country_ids, c.city_ids, ${rank} as rank
       ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
     from contractors c
     where c.is_published
@@ -198,7 +206,7 @@ export function catalogueStatement(f: CatalogueFilters, win: PageWindow): SQL {
   hits as (select * from base where ${all})
   select 'page' as kind, p.id, null::text as name, p.pos::int as pos, null::int as n
     from (select id, row_number() over (order by ${orderOf(f.ordering, searching)}) as pos
-      from ${ranked ? sql`(select h.*, ${rank} as rank from hits h) hits` : sql`hits`}
+      from hits
       order by pos limit ${win.limit} offset ${win.offset}) p
   union all select 'count', null, null, null, count(*)::int from hits
   ${sql.join(

@@ -96,9 +96,11 @@ function PanelHomeCard({ title, children }: { title: string; children: ReactNode
 /** Shown or hidden; if hidden, what keeps it out and the way to the profile. */
 function PanelHomeCatalogue({ profile, leader }: { profile: PersonalProfile; leader: boolean }) {
   const { can_publish: ready, publish_blockers: blockers } = profile.completeness;
+  const agency = <p className="panel-home__agency">{profile.name}</p>;
   if (profile.is_published)
     return (
       <>
+        {agency}
         <p className="panel-home__state panel-home__state--shown">
           Агентство показывается в каталоге
         </p>
@@ -108,6 +110,7 @@ function PanelHomeCatalogue({ profile, leader }: { profile: PersonalProfile; lea
     );
   return (
     <>
+      {agency}
       <p className="panel-home__state panel-home__state--hidden">Агентство скрыто из каталога</p>
       {blockers.length > 0 ? (
         <>

@@ -13,7 +13,7 @@ test.describe('404 page', () => {
       page.getByRole('heading', { name: 'Запрашиваемая вами страница не найдена' }),
     ).toBeVisible();
     await expect(page.getByText(/удалена или никогда не существовала/)).toBeVisible();
-    expect(warnings).toContain('Page not found: /no/such/page');
+    await expect.poll(() => warnings).toContain('Page not found: /no/such/page'); // written after hydration
 
     await page.getByRole('link', { name: 'На главную', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -61,7 +61,7 @@ export async function measureCatalogueQuery(
     await run();
     return performance.now() - start;
   };
-  for (let i = 0; i < WARMUP; i++) await Promise.all([http(), raw()].map((x) => x));
+  for (let i = 0; i < WARMUP; i++) await Promise.all([http(), raw()]);
   const httpMs: number[] = [];
   const rawMs: number[] = [];
   for (let i = 0; i < RUNS; i++) {

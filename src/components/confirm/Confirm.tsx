@@ -3,7 +3,8 @@ import './confirm.css';
 
 type ConfirmProps = {
   title: string;
-  description: string;
+  /** What the action takes with it, when there is more to say. */
+  description?: string;
   confirmLabel: string;
   /** The request is on its way: the answer ignores further presses. */
   pending: boolean;
@@ -32,14 +33,16 @@ export function Confirm({
       role="group"
       className="confirm"
       aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      aria-describedby={description ? descriptionId : undefined}
     >
       <p id={titleId} className="confirm__title">
         {title}
       </p>
-      <p id={descriptionId} className="confirm__text">
-        {description}
-      </p>
+      {description && (
+        <p id={descriptionId} className="confirm__text">
+          {description}
+        </p>
+      )}
       <div className="confirm__buttons">
         <button ref={cancel} type="button" className="btn" onClick={onCancel}>
           Отмена

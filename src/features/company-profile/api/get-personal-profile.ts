@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
-import type { PersonalProfile } from '../../../../contract/profile';
 import { callApi } from '../../../lib/api-client';
 import { useContractorAccount } from '../../../lib/accounts/contractor-account';
 import { errorFallbacks } from '../../../lib/toast';
@@ -33,11 +32,9 @@ export function usePersonalProfile() {
  */
 export function useRefreshProfile() {
   const queryClient = useQueryClient();
-  return (saved?: PersonalProfile) => {
-    if (saved) queryClient.setQueryData(personalProfileQueryOptions(saved.id).queryKey, saved);
-    return Promise.all([
+  return () =>
+    Promise.all([
       queryClient.invalidateQueries({ queryKey: ['contractors', 'lk'] }),
       queryClient.invalidateQueries({ queryKey: ['accounts', 'contractor', 'mine'] }),
     ]);
-  };
 }

@@ -14,7 +14,7 @@ import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { IndustryPicker } from '../../../components/reference/IndustryPicker';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useCreateCase, useUpdateCase } from '../api/cases';
-import { CaseBrandPicker } from './CaseBrandPicker';
+import { BrandPicker } from '../../../components/reference/BrandPicker';
 
 const FIELDS = [
   'title',
@@ -151,7 +151,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
         </Form.Item>
         <div className="case-form__row">
           <Form.Item name="brand" label="Бренд" extra="Или укажите название клиента">
-            <CaseBrandPicker initial={agencyCase?.brand} />
+            <BrandPicker chosen={agencyCase?.brand} />
           </Form.Item>
           <Form.Item name="client_name" label="Название клиента">
             <Input maxLength={CLIENT_NAME_MAX} />

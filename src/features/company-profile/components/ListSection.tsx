@@ -1,3 +1,4 @@
+import { Confirm } from '../../../components/confirm/Confirm';
 import {
   useEffect,
   useId,
@@ -275,9 +276,10 @@ function ListRow<T extends { id: number }>({
       {list.canEdit && (
         <div id={confirm.panelId} hidden={!confirm.open}>
           {confirm.open && (
-            <RemoveQuestion
-              question={`Удалить ${name}?`}
-              note={list.removeNote}
+            <Confirm
+              title={`Удалить ${name}?`}
+              description={list.removeNote}
+              confirmLabel="Удалить"
               pending={list.removing}
               onConfirm={() => void confirmed()}
               onCancel={() => confirm.close(true)}
@@ -317,54 +319,6 @@ function TagRow<T extends { id: number }>({ item, list, onRemoved }: RowProps<T>
         </button>
       )}
     </li>
-  );
-}
-
-type RemoveQuestionProps = {
-  question: string;
-  note: string | undefined;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-/** The question under a row before it goes. The focus moves to «Отмена», the safe answer. */
-function RemoveQuestion({ question, note, pending, onConfirm, onCancel }: RemoveQuestionProps) {
-  const titleId = useId();
-  const noteId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      className="plist__confirm"
-      aria-labelledby={titleId}
-      aria-describedby={note ? noteId : undefined}
-    >
-      <p id={titleId} className="plist__confirm-title">
-        {question}
-      </p>
-      {note && (
-        <p id={noteId} className="plist__confirm-note">
-          {note}
-        </p>
-      )}
-      <div className="plist__buttons">
-        <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-          Отмена
-        </button>
-        <button
-          type="button"
-          className={pending ? 'btn btn--danger-solid btn--busy' : 'btn btn--danger-solid'}
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) onConfirm();
-          }}
-        >
-          Удалить
-        </button>
-      </div>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../contract/api-paths';
 import type { Config } from '../config';
@@ -57,12 +57,19 @@ function noStoreForCallers(request: FastifyRequest, reply: FastifyReply, payload
   return Promise.resolve(payload);
 }
 
-/** Security headers for every answer (helmet, CSP, HSTS) and no-store for personal API answers. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Security headers for every answer (helmet, CSP, HSTS) and no-store for personal API answers. Helmet's
+ * middleware is built once: @fastify/helmet rebuilt it, re-parsing the CSP, on every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: strictTransportSecurity(config.publicUrl),
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet sets its headers synchronously and throws rather than passing an error on.
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => done());
   });
   app.addHook('onSend', noStoreForCallers);
 }

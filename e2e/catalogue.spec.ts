@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, STRONG_PASSWORD } from './support/auth';
 import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
+import { chooseOption } from './support/select';
 
 // The issue's whole journey on the real server: a new agency fills the publication minimum on a phone,
 // adds its logo and a case with a picture, publishes, and a guest finds it in /list by a word of the case
@@ -77,8 +78,7 @@ test('a new agency fills its profile on a phone and publishes; a guest finds it 
   const places = page.getByRole('region', { name: 'География' });
   await places.getByRole('button', { name: 'Добавить место работы' }).click();
   const place = places.getByRole('form', { name: 'Новое место работы' });
-  await place.getByLabel('Страна').fill('Росс');
-  await page.locator('.ant-select-item-option[title="Россия"]').click();
+  await chooseOption(place.getByLabel('Страна'), 'Росс', 'Россия');
   await place.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(places.getByRole('listitem').filter({ hasText: 'Россия' })).toBeVisible();
 

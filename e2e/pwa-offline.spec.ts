@@ -117,8 +117,9 @@ test('a first visit precaches only the shell; a logged-in leader’s screens are
     .toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/assets\/panel-staff-/),
-        // Lazy parts a screen loads only when asked: the invitation form, the toasts.
+        // Lazy parts a screen loads only when asked: the invitation form, a profile list's form, the toasts.
         expect.stringMatching(/\/assets\/AddEmployeeForm-/),
+        expect.stringMatching(/\/assets\/ServiceForm-/),
         expect.stringMatching(/\/assets\/Toaster-/),
       ]),
     );

@@ -39,6 +39,9 @@ const EVERY_USER = [
 const profileForms = (...names: string[]) =>
   names.map((name) => `src/features/profile/components/${name}.tsx`);
 
+const companyProfileForms = (...names: string[]) =>
+  names.map((name) => `src/features/company-profile/components/${name}.tsx`);
+
 /** Fetched into the assets cache once a user of the area is logged in (the app asks; see protocol.ts). */
 export const AREA_MODULES: Record<OfflineArea, string[]> = {
   client: [
@@ -53,8 +56,16 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     'src/app/routes/panel-home.tsx',
     'src/app/routes/panel-profile.tsx',
     'src/app/routes/panel-company-profile.tsx',
-    // The case form loads on «Добавить кейс» / «Изменить», apart from the company profile's page.
-    'src/features/company-profile/components/CaseForm.tsx',
+    // The company profile's forms (a case, a row of each list) load on «Добавить» / «Изменить», apart
+    // from its page.
+    ...companyProfileForms(
+      'CaseForm',
+      'ServiceForm',
+      'IndustryForm',
+      'LocationForm',
+      'LanguageForm',
+      'ClientForm',
+    ),
     'src/app/routes/profile-password.tsx',
     ...profileForms('PersonNamesForm', 'AgencyForm'),
     'src/app/routes/panel-staff.tsx',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { BusyButton } from '../busy-button/BusyButton';
 import './confirm.css';
 
 type ConfirmProps = {
@@ -47,16 +48,9 @@ export function Confirm({
         <button ref={cancel} type="button" className="btn" onClick={onCancel}>
           Отмена
         </button>
-        <button
-          type="button"
-          className={pending ? 'btn btn--danger-solid btn--busy' : 'btn btn--danger-solid'}
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) onConfirm();
-          }}
-        >
+        <BusyButton className="btn btn--danger-solid" busy={pending} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { BrandPicker } from '../../../components/reference/BrandPicker';
 import { IndustryPicker } from '../../../components/reference/IndustryPicker';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useAddClientHistory, useUpdateClientHistory } from '../api/client-histories';
-import { ItemForm } from './ItemForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 import type { ItemEditorProps } from './ListSection';
 import { clientName, quoted } from './list-format';
 
@@ -85,7 +85,7 @@ export function ClientForm({ item, onCancel, onDone }: ItemEditorProps<ClientHis
     : { kind: 'brand' };
 
   return (
-    <ItemForm
+    <EditForm
       serverForm={serverForm}
       name="client"
       label={item ? `Клиент ${quoted(clientName(item))}` : 'Новый клиент'}
@@ -148,6 +148,6 @@ export function ClientForm({ item, onCancel, onDone }: ItemEditorProps<ClientHis
       <Form.Item name="text" label="Что вы делали для клиента">
         <Input.TextArea rows={3} maxLength={CLIENT_HISTORY_TEXT_MAX} showCount />
       </Form.Item>
-    </ItemForm>
+    </EditForm>
   );
 }

@@ -4,7 +4,7 @@ import { useServerForm } from '../../../hooks/use-server-form';
 import { useCitiesOfCountry } from '../../../lib/reference/get-cities-of-country';
 import { useCountries } from '../../../lib/reference/get-countries';
 import { useAddLocation, useUpdateLocation } from '../api/locations';
-import { ItemForm } from './ItemForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 import type { ItemEditorProps } from './ListSection';
 import { placeText, quoted } from './list-format';
 
@@ -34,7 +34,7 @@ export function LocationForm({ item, onCancel, onDone }: ItemEditorProps<Locatio
   });
 
   return (
-    <ItemForm
+    <EditForm
       serverForm={serverForm}
       name="location"
       label={item ? `Место работы ${quoted(placeText(item))}` : 'Новое место работы'}
@@ -75,6 +75,6 @@ export function LocationForm({ item, onCancel, onDone }: ItemEditorProps<Locatio
           />
         </Form.Item>
       </div>
-    </ItemForm>
+    </EditForm>
   );
 }

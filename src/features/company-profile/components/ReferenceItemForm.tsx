@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import type { ServerForm } from '../../../hooks/use-server-form';
-import { ItemForm } from './ItemForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 
 export type TakenProps = {
   /** Reference ids the agency already has: not offered again. */
@@ -33,7 +33,7 @@ export function ReferenceItemForm<Values>({
   onCancel,
 }: ReferenceItemFormProps<Values>) {
   return (
-    <ItemForm
+    <EditForm
       serverForm={serverForm}
       name={field}
       label={formLabel}
@@ -51,6 +51,6 @@ export function ReferenceItemForm<Values>({
           notFoundContent={notFound}
         />
       </Form.Item>
-    </ItemForm>
+    </EditForm>
   );
 }

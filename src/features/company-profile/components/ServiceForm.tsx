@@ -7,7 +7,7 @@ import { useServerForm } from '../../../hooks/use-server-form';
 import { serviceRangesQueryOptions } from '../../../lib/reference/get-service-ranges';
 import { useServices } from '../../../lib/reference/get-services';
 import { useAddService, useUpdateService } from '../api/services';
-import { ItemForm } from './ItemForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 import type { ItemEditorProps } from './ListSection';
 import { quoted } from './list-format';
 
@@ -59,7 +59,7 @@ export function ServiceForm({
   });
 
   return (
-    <ItemForm
+    <EditForm
       serverForm={serverForm}
       name="service"
       label={item ? `Услуга ${quoted(item.service.name)}` : 'Новая услуга'}
@@ -109,6 +109,6 @@ export function ServiceForm({
       <Form.Item name="description" label="Что вы делаете в этой услуге">
         <Input.TextArea rows={3} maxLength={SERVICE_TEXT_MAX} showCount />
       </Form.Item>
-    </ItemForm>
+    </EditForm>
   );
 }

@@ -13,7 +13,7 @@ import { useServerForm } from '../../../hooks/use-server-form';
 import { withScheme } from '../../../lib/form-rules';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
 import type { EditorProps } from './EditableSection';
-import { ProfileForm } from './ProfileForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 
 const FIELDS = [
   'name',
@@ -53,7 +53,7 @@ export function AgencyForm({
   });
 
   return (
-    <ProfileForm
+    <EditForm
       serverForm={agencyForm}
       requiredMark="optional"
       initialValues={agency}
@@ -88,6 +88,6 @@ export function AgencyForm({
           {rightDeniedMessage('publishProfile')}
         </p>
       )}
-    </ProfileForm>
+    </EditForm>
   );
 }

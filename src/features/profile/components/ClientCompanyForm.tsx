@@ -12,7 +12,7 @@ import { useServerForm } from '../../../hooks/use-server-form';
 import { withScheme } from '../../../lib/form-rules';
 import { useSaveCompanyAccount } from '../api/save-company-account';
 import type { EditorProps } from './EditableSection';
-import { ProfileForm } from './ProfileForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -64,7 +64,7 @@ export function ClientCompanyForm({
   });
 
   return (
-    <ProfileForm
+    <EditForm
       serverForm={companyForm}
       requiredMark="optional"
       initialValues={company ?? { description: '' }}
@@ -88,6 +88,6 @@ export function ClientCompanyForm({
       <Form.Item name="description" label="О компании">
         <Input.TextArea rows={4} maxLength={5000} showCount />
       </Form.Item>
-    </ProfileForm>
+    </EditForm>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../components/account-fields/PasswordFields';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useSetPassword } from '../api/set-password';
-import { ProfileForm } from './ProfileForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
@@ -28,7 +28,7 @@ export function PasswordChangeForm() {
 
   return (
     <section className="surface-card">
-      <ProfileForm serverForm={passwordForm} requiredMark={false} submitLabel="Сменить пароль">
+      <EditForm serverForm={passwordForm} requiredMark={false} submitLabel="Сменить пароль">
         <CurrentPasswordField
           name="current_password"
           label="Текущий пароль"
@@ -41,7 +41,7 @@ export function PasswordChangeForm() {
           repeatLabel="Повторите новый пароль"
           requiredMessage="Введите новый пароль"
         />
-      </ProfileForm>
+      </EditForm>
     </section>
   );
 }

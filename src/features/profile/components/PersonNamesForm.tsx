@@ -8,7 +8,7 @@ import {
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useUpdateMe } from '../api/update-me';
 import type { EditorProps } from './EditableSection';
-import { ProfileForm } from './ProfileForm';
+import { EditForm } from '../../../components/edit-form/EditForm';
 
 const FIELDS = ['first_name', 'last_name', 'position'] as const;
 
@@ -34,7 +34,7 @@ export function PersonNamesForm({
     onSaved: onDone,
   });
   return (
-    <ProfileForm
+    <EditForm
       serverForm={namesForm}
       requiredMark={false}
       initialValues={{ first_name: me.first_name, last_name: me.last_name, position: me.position }}
@@ -44,6 +44,6 @@ export function PersonNamesForm({
       <div className="profile-form__row">
         <PersonNameFields />
       </div>
-    </ProfileForm>
+    </EditForm>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { Employee } from '../../../../contract/accounts';
 import { fullName } from '../../../../contract/people-rules';
+import { BusyButton } from '../../../components/busy-button/BusyButton';
+import { Confirm } from '../../../components/confirm/Confirm';
 import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
 import { useDisclosure } from '../../../hooks/use-disclosure';
 import { useChangeRole } from '../api/change-role';
@@ -146,7 +148,7 @@ function EmployeeRow({ employee, manage, team }: RowProps) {
         <div id={confirm.panelId} className="staff-list__confirm" hidden={!confirm.open}>
           {confirm.open &&
             (accepted ? (
-              <Confirmation
+              <Confirm
                 title="Удалить сотрудника?"
                 description={`${who} больше не сможет войти в панель агентства.`}
                 confirmLabel="Удалить"
@@ -155,7 +157,7 @@ function EmployeeRow({ employee, manage, team }: RowProps) {
                 onCancel={() => confirm.close(true)}
               />
             ) : (
-              <Confirmation
+              <Confirm
                 title="Отозвать приглашение?"
                 description={`Ссылка из письма для ${who} перестанет работать.`}
                 confirmLabel="Отозвать"
@@ -167,56 +169,6 @@ function EmployeeRow({ employee, manage, team }: RowProps) {
         </div>
       )}
     </li>
-  );
-}
-
-type ConfirmationProps = {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-/**
- * The question under a row before a destructive action. The focus moves to «Отмена» (the safe answer);
- * Escape or a tap outside the row cancels too (useDisclosure).
- */
-function Confirmation({
-  title,
-  description,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmationProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      className="staff-confirm"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-    >
-      <p id={titleId} className="staff-confirm__title">
-        {title}
-      </p>
-      <p id={descriptionId} className="staff-confirm__text">
-        {description}
-      </p>
-      <div className="staff-confirm__buttons">
-        <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-          Отмена
-        </button>
-        <BusyButton className="btn btn--danger-solid" busy={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </BusyButton>
-      </div>
-    </div>
   );
 }
 
@@ -232,34 +184,6 @@ function ResendButton({ employee }: { employee: Employee }) {
       <InlineIcon paths={staffIcons.resend} />
       Отправить повторно
     </BusyButton>
-  );
-}
-
-type BusyButtonProps = {
-  className: string;
-  busy: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  'aria-label'?: string;
-};
-
-/**
- * A button that ignores clicks while its request is on its way. `aria-disabled`, not `disabled`: a
- * disabled button would drop the keyboard focus.
- */
-function BusyButton({ className, busy, onClick, children, ...rest }: BusyButtonProps) {
-  return (
-    <button
-      type="button"
-      className={busy ? `${className} btn--busy` : className}
-      aria-disabled={busy || undefined}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-      {...rest}
-    >
-      {children}
-    </button>
   );
 }
 

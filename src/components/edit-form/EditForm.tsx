@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button, Form, type FormProps } from 'antd';
-import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
-import { FormAlert } from '../../../components/form-alert/FormAlert';
-import type { ServerForm } from '../../../hooks/use-server-form';
+import { AntdProvider } from '../antd-provider/AntdProvider';
+import { FormAlert } from '../form-alert/FormAlert';
+import type { ServerForm } from '../../hooks/use-server-form';
+import './edit-form.css';
 
-type ProfileFormProps<Values> = {
+type EditFormProps<Values> = {
   serverForm: ServerForm<Values>;
-  requiredMark: FormProps['requiredMark'];
+  /** Prefixes the fields' ids where two forms on a page may share a field name. */
+  name?: string;
+  /** The form's name for screen readers, where no heading names it: «Новая услуга». */
+  label?: string;
+  requiredMark?: FormProps['requiredMark'];
   initialValues?: FormProps['initialValues'];
   submitLabel: string;
   /** «Отмена» beside the save button: back to the read-only view, nothing sent. */
@@ -15,29 +20,33 @@ type ProfileFormProps<Values> = {
 };
 
 /**
- * A profile editor: the fields, the server's messages for the whole form, the save button (and «Отмена»).
- * It brings its own antd provider: the pages around it are plain HTML.
+ * An antd editor in a plain HTML page: the fields, the server's messages for the whole form, the save button
+ * (and «Отмена»). It brings its own antd provider, so the page around it loads none.
  */
-export function ProfileForm<Values>({
+export function EditForm<Values>({
   serverForm,
-  requiredMark,
+  name,
+  label,
+  requiredMark = 'optional',
   initialValues,
   submitLabel,
   onCancel,
   children,
-}: ProfileFormProps<Values>) {
+}: EditFormProps<Values>) {
   return (
     <AntdProvider>
       <Form
         {...serverForm.formProps}
+        name={name}
+        aria-label={label}
         layout="vertical"
         requiredMark={requiredMark}
         initialValues={initialValues}
-        className="profile-form"
+        className="edit-form"
       >
         {children}
         <FormAlert messages={serverForm.messages} />
-        <div className="profile-form__buttons">
+        <div className="edit-form__buttons">
           <Button type="primary" htmlType="submit" loading={serverForm.saving}>
             {submitLabel}
           </Button>

@@ -68,7 +68,31 @@ import {
   serviceContractorPatch,
 } from './profile';
 import { avatar, avatarPage, material } from './materials';
+import { project, projectCreate, projectListQuery, projectPage, projectPatch } from './project';
+import {
+  projectRequirements,
+  requirementAgenciesCreate,
+  requirementAgency,
+  requirementAgencyCreate,
+  requirementIndustry,
+  requirementIndustryCreate,
+  requirementLanguage,
+  requirementLanguageCreate,
+  requirementLocation,
+  requirementLocationCreate,
+  requirementLocationPatch,
+  requirementService,
+  requirementServiceCreate,
+  requirementServiceListQuery,
+  requirementServicePage,
+  requirementServicePatch,
+  requirementsCreate,
+  requirementsPatch,
+  requirementsRow,
+  requirementsStaffSet,
+} from './requirements';
 import { personNamesPatch } from './people';
+import { rankingPage, rankingQuery } from './ranking';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
   accountType,
@@ -120,7 +144,7 @@ const remove = (summary: string) => ({ summary, params: idParams }) as const;
 
 const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
 const { faq: faqs, industry: industries, location, materials, plans, recruitment } = API;
-const { service: services } = API;
+const { project: projects, service: services } = API;
 
 /**
  * The schemas of every path the server answers, under the path's entry in `API`. A route is registered
@@ -304,6 +328,12 @@ export const API_SCHEMAS = {
     'Полный профиль своего агентства для панели',
     personalProfile,
   ),
+  [contractors.projectRanking]: {
+    summary: 'Агентства, подобранные для своего проекта, с объяснением оценки',
+    params: idParams,
+    querystring: rankingQuery,
+    response: { 200: rankingPage },
+  },
   [contractors.languageCreate]: create(
     'Добавить язык своему агентству',
     contractorLanguageCreate,
@@ -356,6 +386,17 @@ export const API_SCHEMAS = {
     locationContractor,
   ),
   [location.locationContractorRemove]: remove('Убрать место работы своего агентства'),
+  [location.locationRequirementCreate]: create(
+    'Добавить в требования проекта место работы: страну или город',
+    requirementLocationCreate,
+    requirementLocation,
+  ),
+  [location.locationRequirementUpdate]: update(
+    'Изменить место работы в требованиях проекта',
+    requirementLocationPatch,
+    requirementLocation,
+  ),
+  [location.locationRequirementRemove]: remove('Убрать место работы из требований проекта'),
 
   [materials.avatars]: list('Изображения своего агентства', pageQuery, avatarPage),
   [materials.avatar]: detail('Изображение своего агентства', avatar),
@@ -372,7 +413,93 @@ export const API_SCHEMAS = {
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),
 
+  [projects.projects]: list('Проекты компании заказчика', projectListQuery, projectPage),
+  [projects.projectCreate]: create(
+    'Создать проект своей компании (черновик)',
+    projectCreate,
+    project,
+  ),
+  [projects.project]: detail('Проект своей компании', project),
+  [projects.projectUpdate]: update(
+    'Изменить проект: описание, бюджет, даты, статус (черновик ⇄ подбор)',
+    projectPatch,
+    project,
+  ),
+  [projects.projectRemove]: remove('Удалить проект (черновик или подбор)'),
+  [projects.projectRequirements]: detail('Требования проекта целиком', projectRequirements),
+
   [recruitment.serviceRanges]: list('Диапазоны цен услуг', serviceRangesQuery, serviceRangePage),
+  [recruitment.requirementsCreate]: create(
+    'Создать требования проекта (одни на проект)',
+    requirementsCreate,
+    requirementsRow,
+  ),
+  [recruitment.requirementsUpdate]: update(
+    'Изменить требования проекта',
+    requirementsPatch,
+    requirementsRow,
+  ),
+  [recruitment.requirementServices]: list(
+    'Услуги в требованиях проектов своей компании',
+    requirementServiceListQuery,
+    requirementServicePage,
+  ),
+  [recruitment.requirementServiceCreate]: create(
+    'Добавить услугу в требования проекта с диапазоном цен',
+    requirementServiceCreate,
+    requirementService,
+  ),
+  [recruitment.requirementServiceUpdate]: update(
+    'Сменить диапазон цен услуги в требованиях',
+    requirementServicePatch,
+    requirementService,
+  ),
+  [recruitment.requirementServiceRemove]: remove('Убрать услугу из требований проекта'),
+  [recruitment.requirementIndustryCreate]: create(
+    'Добавить отрасль в требования проекта',
+    requirementIndustryCreate,
+    requirementIndustry,
+  ),
+  [recruitment.requirementIndustryRemove]: remove('Убрать отрасль из требований проекта'),
+  [recruitment.requirementLanguageCreate]: create(
+    'Добавить язык в требования проекта',
+    requirementLanguageCreate,
+    requirementLanguage,
+  ),
+  [recruitment.requirementLanguageRemove]: remove('Убрать язык из требований проекта'),
+  [recruitment.requirementStaffSet]: create(
+    'Задать наименьший размер команды (null — любой)',
+    requirementsStaffSet,
+    requirementsRow,
+  ),
+  [recruitment.requirementExclusionCreate]: create(
+    'Исключить агентство из подбора',
+    requirementAgencyCreate,
+    requirementAgency,
+  ),
+  [recruitment.requirementExclusionRemove]: remove('Вернуть исключённое агентство'),
+  [recruitment.requirementExclusionsCreateMany]: create(
+    'Исключить несколько агентств: все или ни одного',
+    requirementAgenciesCreate,
+    requirementAgency.array(),
+  ),
+  [recruitment.requirementInclusionCreate]: create(
+    'Добавить агентство в подбор, что бы ни говорили фильтры',
+    requirementAgencyCreate,
+    requirementAgency,
+  ),
+  [recruitment.requirementInclusionRemove]: remove('Убрать добавленное агентство'),
+  [recruitment.requirementInclusionsCreateMany]: create(
+    'Добавить в подбор несколько агентств: все или ни одного',
+    requirementAgenciesCreate,
+    requirementAgency.array(),
+  ),
+  [recruitment.requirementWhitelistCreate]: create(
+    'Добавить агентство в избранное проекта',
+    requirementAgencyCreate,
+    requirementAgency,
+  ),
+  [recruitment.requirementWhitelistRemove]: remove('Убрать агентство из избранного проекта'),
 
   [services.services]: list('Услуги', servicesQuery, servicePage),
   [services.service]: detail('Услуга', service),

@@ -56,7 +56,7 @@ export async function buildApp(
     const build = options.site ?? (spa ? await siteFromBuild(config.staticDir!) : undefined);
     const site = build && createSite(app, build);
     await registerDrfConventions(app, { spa, servePage: site?.servePage });
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
     await registerModules(app);

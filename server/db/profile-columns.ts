@@ -1,10 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import { contractors } from './schema';
+import { catalogueVersion, contractorMatchKeys, contractors } from './schema';
 
 /** Sorted distinct ids from a subquery of one `id` column, `{}` when none. */
 const ids = (subquery: ReturnType<typeof sql>) =>
   sql`coalesce((select array_agg(distinct x.id order by x.id) from (${subquery}) x), '{}'::integer[])`;
+
+/** A price of each of the agency's services' ranges, aligned with `service_ids`, null where it has none. */
+const prices = (price: SQL, c: typeof contractors) =>
+  sql`coalesce((select array_agg(${price} order by sc.service_id) from service_contractors sc
+      left join service_ranges r on r.id = sc.service_range_id where sc.contractor_id = ${c.id}),
+    '{}'::bigint[])`;
 
 /** The profile-derived columns of the agency row `c` (search document, catalogue filter keys). */
 const profileColumns = (c: typeof contractors) => ({
@@ -35,12 +41,38 @@ const profileColumns = (c: typeof contractors) => ({
       join service_ranges r on r.id = sc.service_range_id where sc.contractor_id = ${c.id})`,
 });
 
+/** Matching's own keys of the agency row `c`, beyond the copies of its catalogue keys. */
+const matchingKeys = (c: typeof contractors) => ({
+  // Null when any range is open-ended (or there is none): no upper bound.
+  maxPrice: sql`(select case when bool_and(r.max_price is not null) then max(r.max_price) end
+      from service_contractors sc
+      join service_ranges r on r.id = sc.service_range_id where sc.contractor_id = ${c.id})`,
+  // One element per service in `service_ids`' order (one row per agency and service).
+  serviceMinPrices: prices(sql`r.min_price`, c),
+  serviceMaxPrices: prices(sql`r.max_price`, c),
+  nationwideCountryIds: ids(sql`select country_id as id from location_contractors
+      where contractor_id = ${c.id} and city_id is null`),
+  caseIndustryIds: ids(sql`select industry_id as id from cases
+      where contractor_id = ${c.id} and industry_id is not null`),
+  clientIndustryIds: ids(sql`select industry_id as id from contractor_client_histories
+      where contractor_id = ${c.id} and industry_id is not null`),
+  caseCount: sql`(select count(*)::int from cases where contractor_id = ${c.id})`,
+});
+
 /**
- * Rebuilds the profile-derived columns of the agencies matching `where` and bumps their profile version. The
- * contractor module's refreshProfiles() calls it after each profile write; the seed and the volume generator
- * call it for many agencies at once.
+ * Rebuilds the profile-derived columns of the agencies matching `where` and their matching row
+ * (`contractor_match_keys`), bumps their profile version and the catalogue's (every stored ranking made before
+ * is stale). The contractor module's refreshProfiles() calls it after each profile write; the seed and the
+ * volume generator call it for many agencies at once.
  */
 export async function refreshProfileRows(db: Db, where: SQL): Promise<void> {
+  await db
+    .insert(catalogueVersion)
+    .values({ id: true, version: 1 })
+    .onConflictDoUpdate({
+      target: catalogueVersion.id,
+      set: { version: sql`${catalogueVersion.version} + 1` },
+    });
   await db
     .update(contractors)
     .set({
@@ -49,4 +81,29 @@ export async function refreshProfileRows(db: Db, where: SQL): Promise<void> {
       ...profileColumns(contractors),
     })
     .where(where);
+  const keys = {
+    contractorId: contractors.id,
+    isPublished: contractors.isPublished,
+    staffCount: contractors.staffCount,
+    minPrice: contractors.minPrice,
+    serviceIds: contractors.serviceIds,
+    industryIds: contractors.industryIds,
+    languageIds: contractors.languageIds,
+    countryIds: contractors.countryIds,
+    cityIds: contractors.cityIds,
+    ...matchingKeys(contractors),
+  };
+  const names = Object.keys(keys) as (keyof typeof keys)[];
+  const column = (name: keyof typeof keys) => sql.identifier(contractorMatchKeys[name].name);
+  await db.execute(sql`insert into ${contractorMatchKeys} (${sql.join(names.map(column), sql`, `)})
+    select ${sql.join(
+      names.map((name) => keys[name]),
+      sql`, `,
+    )} from ${contractors} where ${where}
+    on conflict (contractor_id) do update set ${sql.join(
+      names
+        .filter((name) => name !== 'contractorId')
+        .map((name) => sql`${column(name)} = excluded.${column(name)}`),
+      sql`, `,
+    )}`);
 }

@@ -10,6 +10,7 @@ import { industryModule } from './industry';
 import { locationModule } from './location';
 import { materialsModule } from './materials';
 import { plansModule } from './plans';
+import { projectModule } from './project';
 import { recruitmentModule } from './recruitment';
 import { serviceModule } from './service';
 import { tenderModule } from './tender';
@@ -29,6 +30,7 @@ export const MODULES = {
   location: locationModule,
   materials: materialsModule,
   plans: plansModule,
+  project: projectModule,
   recruitment: recruitmentModule,
   service: serviceModule,
   tender: tenderModule,

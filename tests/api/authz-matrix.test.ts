@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Method } from './helpers/accounts';
 import { matrixRequests, type Prepare } from './helpers/authz-requests';
 import { profileMatrixRequests } from './helpers/profile-requests';
+import { projectMatrixRequests } from './helpers/project-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { postForm } from './helpers/uploads';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
-// Every route of the accounts and agency profile APIs × every kind of visitor (the agency's three roles among them), with the
+// Every route of the accounts, agency profile and project APIs × every kind of visitor (the agency's three roles among them), with the
 // status each must get.
 
 let t: TestApp;
@@ -22,6 +23,10 @@ const req = matrixRequests(
   () => world,
 );
 const p = profileMatrixRequests(
+  () => t.app,
+  () => world,
+);
+const pr = projectMatrixRequests(
   () => t.app,
   () => world,
 );
@@ -47,6 +52,13 @@ const [LANG, HIST, CASES] = [
   `${CT}/contractor-languages`,
   `${CT}/contractor-client-histories`,
   '/case/api/v1/cases',
+];
+const [PJ, REQ, REQS, LREQ, RANK] = [
+  '/project/api/v1/projects',
+  '/recruitment/api/v1/requirements',
+  '/recruitment/api/v1/requirements-service',
+  '/location/api/v1/location-requirements',
+  '/contractor/api/projects',
 ];
 // prettier-ignore
 const rows: Row[] = [
@@ -124,6 +136,35 @@ const rows: Row[] = [
   ['POST', `${MAT}/avatars/`,                              '401 403 403 201 201 201 403', req.imageForm],
   ['POST', `${MAT}/materials/ {leader's case}`,            '401 403 403 201 400 201 403', req.leaderCaseFile],
   ['DELETE', `${MAT}/materials/{leader's}/`,               '401 403 403 204 404 204 403', req.leaderMaterial],
+  ['GET', `${PJ}/`,                                        '401 200 200 403 403 403 403'],
+  ['POST', `${PJ}/`,                                       '401 201 201 403 403 403 403', pr.newProject],
+  ['GET', `${PJ}/{client's}/`,                             '401 200 404 403 403 403 403', pr.clientProject()],
+  ['PATCH', `${PJ}/{client's}/`,                           '401 200 404 403 403 403 403', pr.clientProject('', { budget: 'MORE_1B' })],
+  ['DELETE', `${PJ}/{client's}/`,                          '401 204 404 403 403 403 403', pr.clientProject()],
+  ['GET', `${PJ}/{client's}/requirements/`,                '401 200 404 403 403 403 403', pr.clientProject('requirements/')],
+  ['GET', `${RANK}/{client's}/dynamic-contractor/`,        '401 200 404 403 403 403 403', pr.clientRanking],
+  ['POST', `${REQ}/ {client's project}`,                   '401 201 400 403 403 403 403', pr.newRequirements],
+  ['PATCH', `${REQ}/{client's}/`,                          '401 200 404 403 403 403 403', pr.clientRequirements],
+  ['POST', `${REQ}-staff/ {client's}`,                     '401 201 400 403 403 403 403', pr.staff],
+  ['GET', `${REQS}/`,                                      '401 200 200 403 403 403 403'],
+  ['POST', `${REQS}/ {client's}`,                          '401 201 400 403 403 403 403', pr.newService],
+  ['PATCH', `${REQS}/{client's}/`,                         '401 200 404 403 403 403 403', pr.clientService(pr.otherRange)],
+  ['DELETE', `${REQS}/{client's}/`,                        '401 204 404 403 403 403 403', pr.clientService()],
+  ['POST', `${REQ}-industry/ {client's}`,                  '401 201 400 403 403 403 403', pr.newLink('industry')],
+  ['DELETE', `${REQ}-industry/{client's}/`,                '401 204 404 403 403 403 403', pr.clientLink('industry')],
+  ['POST', `${REQ}-language/ {client's}`,                  '401 201 400 403 403 403 403', pr.newLink('language')],
+  ['DELETE', `${REQ}-language/{client's}/`,                '401 204 404 403 403 403 403', pr.clientLink('language')],
+  ['POST', `${REQ}-exclusion/ {client's}`,                 '401 201 400 403 403 403 403', pr.newAgency('exclusion')],
+  ['DELETE', `${REQ}-exclusion/{client's}/`,               '401 204 404 403 403 403 403', pr.clientAgency('exclusion')],
+  ['POST', `${REQ}-exclusion/create-many-exclusions/ {client's}`, '401 201 400 403 403 403 403', pr.newAgencies('requirements-exclusion/create-many-exclusions/')],
+  ['POST', `${REQ}-inclusion/ {client's}`,                 '401 201 400 403 403 403 403', pr.newAgency('inclusion')],
+  ['DELETE', `${REQ}-inclusion/{client's}/`,               '401 204 404 403 403 403 403', pr.clientAgency('inclusion')],
+  ['POST', `${REQ}-inclusion/create-many-inclusions/ {client's}`, '401 201 400 403 403 403 403', pr.newAgencies('requirements-inclusion/create-many-inclusions/')],
+  ['POST', `${REQ}-whitelist/ {client's}`,                 '401 201 400 403 403 403 403', pr.newAgency('whitelist')],
+  ['DELETE', `${REQ}-whitelist/{client's}/`,               '401 204 404 403 403 403 403', pr.clientAgency('whitelist')],
+  ['POST', `${LREQ}/ {client's}`,                          '401 201 400 403 403 403 403', pr.newPlace],
+  ['PATCH', `${LREQ}/{client's}/`,                         '401 200 404 403 403 403 403', pr.clientPlace({ country: 1, city: null })],
+  ['DELETE', `${LREQ}/{client's}/`,                        '401 204 404 403 403 403 403', pr.clientPlace()],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

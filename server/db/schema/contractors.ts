@@ -25,6 +25,12 @@ const idArray = (name: string) =>
     .notNull()
     .default(sql`'{}'::integer[]`);
 
+const priceArray = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::bigint[]`);
+
 /** The agency. Its full profile grows with later issues. One agency per ИНН. */
 export const contractors = pgTable(
   'contractors',
@@ -66,6 +72,35 @@ export const contractors = pgTable(
     uniqueIndex('contractors_inn_uq').on(t.inn),
   ],
 );
+
+/**
+ * Matching's own row per agency: everything its ranking reads, rebuilt with the agency's profile columns in
+ * the same transaction (`refreshProfileRows`), so a ranking scans this narrow table alone and the agency row
+ * the catalogue searches stays narrow. Besides copies of the catalogue's keys: the highest price (null: a
+ * range without an upper bound), each service's range in the order of `service_ids` (null: none, or no
+ * upper bound), the countries it works in as a whole (a place without a city), the industries of its cases
+ * and of its client histories, and its number of cases.
+ */
+export const contractorMatchKeys = pgTable('contractor_match_keys', {
+  contractorId: integer('contractor_id')
+    .primaryKey()
+    .references((): AnyPgColumn => contractors.id, { onDelete: 'cascade' }),
+  isPublished: boolean('is_published').notNull(),
+  staffCount: integer('staff_count'),
+  minPrice: bigint('min_price', { mode: 'number' }),
+  maxPrice: bigint('max_price', { mode: 'number' }),
+  serviceIds: idArray('service_ids'),
+  serviceMinPrices: priceArray('service_min_prices'),
+  serviceMaxPrices: priceArray('service_max_prices'),
+  industryIds: idArray('industry_ids'),
+  caseIndustryIds: idArray('case_industry_ids'),
+  clientIndustryIds: idArray('client_industry_ids'),
+  languageIds: idArray('language_ids'),
+  countryIds: idArray('country_ids'),
+  cityIds: idArray('city_ids'),
+  nationwideCountryIds: idArray('nationwide_country_ids'),
+  caseCount: integer('case_count').notNull().default(0),
+});
 
 const contractorRef = () =>
   integer('contractor_id')

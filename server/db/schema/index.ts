@@ -11,3 +11,5 @@ export * from './companies';
 export * from './contractor-accounts';
 export * from './portfolio';
 export * from './media';
+export * from './projects';
+export * from './rankings';

@@ -6,6 +6,7 @@ import { seedReference } from './reference';
 import { seedDemoContractors } from './demo';
 import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
+import { seedDemoProjects } from './demo-projects';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
@@ -17,6 +18,10 @@ const DEMO_NAMES_MARKER = 'seed_demo_names_v1';
 const DEMO_CATALOGUE_MARKER = 'seed_demo_catalogue_v1';
 /** The catalogue's filter columns came later: every agency's profile columns are rebuilt once. */
 const CATALOGUE_COLUMNS_MARKER = 'seed_catalogue_columns_v1';
+/** Projects came with the matching: the demo client gets its two once. */
+const DEMO_PROJECTS_MARKER = 'seed_demo_projects_v1';
+/** Matching's columns came later still: rebuilt once more. */
+const MATCHING_COLUMNS_MARKER = 'seed_matching_columns_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -57,9 +62,19 @@ export async function seedDatabase(
       await markDone(DEMO_CATALOGUE_MARKER);
       seeded = true;
     }
+    if (demo && !(await isDone(DEMO_PROJECTS_MARKER)) && (await seedDemoProjects(tx))) {
+      await markDone(DEMO_PROJECTS_MARKER);
+      seeded = true;
+    }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {
       await refreshProfileRows(tx, sql`true`);
       await markDone(CATALOGUE_COLUMNS_MARKER);
+      await markDone(MATCHING_COLUMNS_MARKER); // the same rebuild made them
+      seeded = true;
+    }
+    if (!(await isDone(MATCHING_COLUMNS_MARKER))) {
+      await refreshProfileRows(tx, sql`true`);
+      await markDone(MATCHING_COLUMNS_MARKER);
       seeded = true;
     }
     return seeded;

@@ -85,6 +85,15 @@ function orderOf(ordering: CatalogueOrdering | undefined, searching: boolean): S
   return ORDER[ordering];
 }
 
+/** The columns the page's order reads beyond id and staff_count: `base` carries nothing else it needs not. */
+function orderColumns(ordering: CatalogueOrdering | undefined, searching: boolean): SQL {
+  if (ordering === 'name' || ((ordering === undefined || ordering === 'relevance') && !searching))
+    return sql`c.name,`;
+  if (ordering === '-created_at') return sql`c.created_at,`;
+  if (ordering === 'founded_year') return sql`c.founded_year,`;
+  return sql``;
+}
+
 /** `true and …` over the flags of every filter present except `except`'s. */
 const flagsExcept = (present: readonly FacetName[], except: FacetName | null) =>
   sql.join(
@@ -152,8 +161,9 @@ function facetPart(facet: FacetName, present: readonly FacetName[], f: Catalogue
   const ref = referenceOf(facet, f);
   return sql`select ${sql.raw(`'${facet}'`)}, r.id, r.name, (${ref.pos})::int, coalesce(o.n, 0)
     from ${ref.from}
-    left join (select u.id, count(*)::int as n from base cross join unnest(base.${ref.column}) u(id)
-      where ${others} group by u.id) o on o.id = r.id
+    left join (select u.id, count(*)::int as n
+      from (select unnest(base.${ref.column}) as id from base where ${others}) u group by u.id) o
+      on o.id = r.id
     where o.n is not null or r.id = any(${intArray(ref.selected)})`;
 }
 
@@ -194,7 +204,7 @@ export function catalogueStatement(f: CatalogueFilters, win: PageWindow): SQL {
     : sql`null::real`;
   return sql`with ${searching ? sql`q as (select ${tsquery(words)} as query),` : sql``}
   base as materialized (
-    select c.id, c.name, c.created_at, c.staff_count, c.founded_year,
+    select c.id, c.staff_count, ${orderColumns(f.ordering, searching)}
       c.service_ids, c.industry_ids, c.language_ids, c.country_ids, c.city_ids, ${rank} as rank
       ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
     from contractors c

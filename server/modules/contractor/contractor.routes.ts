@@ -6,6 +6,7 @@ import {
   caller,
   requireAgencyRight,
   requireContractor,
+  requireClient,
   requireContractorMember,
   authThrottle,
 } from '../auth';
@@ -13,10 +14,11 @@ import { contractorAccountOf, createAgencyFor, patchContractor } from './contrac
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
 import { searchCatalogue } from './catalogue';
+import { projectRankingPage } from './project-ranking';
 
 const PUBLIC = { access: 'public' } as const;
 
-/** Agencies: the public catalogue of published ones, and their basic profile for their own people. */
+/** Agencies: the public catalogue of published ones, their basic profile for their own people, a project's ranking. */
 export function contractorRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
@@ -64,5 +66,13 @@ export function contractorRoutes(app: FastifyInstance): void {
     preValidation: authThrottle(app, 'register'),
     handler: async (request, reply) =>
       reply.code(201).send(await registerAgency(app, request.body)),
+  });
+
+  // A project's ranked agencies: only the project's company (as the project's own routes answer).
+  r.route({
+    ...endpoint(app, API.contractor.projectRanking),
+    preHandler: requireClient,
+    handler: (request) =>
+      projectRankingPage(request, db, caller(request), request.params.id, request.query),
   });
 }

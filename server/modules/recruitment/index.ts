@@ -1,5 +1,6 @@
 import { modulePlugin } from '../../http/route-kit';
+import { requirementsRoutes } from './requirements.routes';
 import { recruitmentRoutes } from './routes';
 
-/** `/recruitment/api`: a project's requirements; for now the price ranges of each service. */
-export const recruitmentModule = modulePlugin(recruitmentRoutes);
+/** `/recruitment/api`: a project's requirements and their parts; the price ranges of each service. */
+export const recruitmentModule = modulePlugin(recruitmentRoutes, requirementsRoutes);

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { budgetBand } from './cases';
+import { boundedText, plainText } from './text';
+import { pageOf, pageQuery } from './drf';
+
+// A client company's project: what it is, its budget band and dates, where it stands.
+
+/** A project's states, in order, with the labels the app shows. */
+export const PROJECT_STATUSES = {
+  draft: 'Черновик',
+  matching: 'Подбор исполнителей',
+  tender: 'Тендер',
+  closed: 'Закрыт',
+} as const;
+export type ProjectStatus = keyof typeof PROJECT_STATUSES;
+export const projectStatus = z.enum(Object.keys(PROJECT_STATUSES) as [ProjectStatus], {
+  error: 'Выберите статус из списка.',
+});
+
+export const PROJECT_TITLE_MAX = 200;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+
+export const PROJECT_MESSAGES = {
+  noCompany: 'Сначала создайте компанию: проект принадлежит компании.',
+  deadlineBeforeStart: 'Срок сдачи не может быть раньше желаемой даты начала.',
+  titleRequired: 'Это поле не может быть пустым.',
+  dateFormat: 'Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.',
+  transition: (from: ProjectStatus, to: ProjectStatus) =>
+    `Проект нельзя перевести из статуса «${PROJECT_STATUSES[from]}» в статус «${PROJECT_STATUSES[to]}».`,
+  needsService: 'Чтобы начать подбор, укажите в требованиях хотя бы одну услугу.',
+  notRemovable: (status: ProjectStatus) =>
+    `Проект в статусе «${PROJECT_STATUSES[status]}» удалить нельзя.`,
+} as const;
+
+/** A calendar date, `YYYY-MM-DD`, a real day of the calendar. */
+export const projectDate = z
+  .string({ error: (issue) => (issue.input == null ? undefined : PROJECT_MESSAGES.dateFormat) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PROJECT_MESSAGES.dateFormat)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, PROJECT_MESSAGES.dateFormat);
+
+export const project = z.object({
+  id: z.number().int(),
+  company: z.number().int(),
+  author: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  /** A key of BUDGET_BANDS. */
+  budget: budgetBand.nullable(),
+  start_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  status: projectStatus,
+  /** The requirements row (`recruitment/api/v1/requirements/{id}/`), null until it is made. */
+  requirements: z.number().int().nullable(),
+  /** Grows with every change the ranking reads (requirements, budget). */
+  requirements_version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof project>;
+export const projectPage = pageOf(project);
+
+const title = plainText()
+  .trim()
+  .min(1, PROJECT_MESSAGES.titleRequired)
+  .max(
+    PROJECT_TITLE_MAX,
+    `Убедитесь, что это значение содержит не более ${PROJECT_TITLE_MAX} символов.`,
+  );
+
+/** A new project starts as a draft; the deadline is not before the start (checked with the stored dates too). */
+export const projectCreate = z.strictObject({
+  title,
+  description: boundedText(PROJECT_DESCRIPTION_MAX).optional(),
+  budget: budgetBand.nullable().optional(),
+  start_date: projectDate.nullable().optional(),
+  deadline: projectDate.nullable().optional(),
+});
+export type ProjectCreate = z.infer<typeof projectCreate>;
+
+export const projectPatch = projectCreate.partial().extend({ status: projectStatus.optional() });
+export type ProjectPatch = z.infer<typeof projectPatch>;
+
+export const projectListQuery = pageQuery.extend({ status: projectStatus.optional() });

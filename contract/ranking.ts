@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MATCHING_CRITERION_KEYS, type RankedContractor } from './matching';
+import { pageOf, pageQuery, queryFlag } from './drf';
+
+// The ranking endpoint's schemas: a DRF page of `RankedContractor` (contract/matching.ts), and its query.
+
+const scoreExplanation = z.object({
+  criterion: z.enum(
+    MATCHING_CRITERION_KEYS as [RankedContractor['explanation'][number]['criterion']],
+  ),
+  label: z.string(),
+  matched: z.string(),
+  points: z.number().int(),
+});
+
+export const rankedContractor = z.object({
+  contractorId: z.number().int(),
+  score: z.number().int(),
+  includedByClient: z.boolean(),
+  failedFilters: z.array(z.string()),
+  explanation: z.array(scoreExplanation),
+}) satisfies z.ZodType<RankedContractor>;
+
+export const rankingPage = pageOf(rankedContractor);
+
+/** `?page&page_size&use_cache`: `use_cache=true` may answer the stored ranking while it is current. */
+export const rankingQuery = pageQuery.extend({ use_cache: queryFlag.optional() });

@@ -1,0 +1,262 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
+import { MATCHING_CRITERIA, type HardFilter } from '../../../contract/matching';
+import type { MatchingRequirements } from '../../../contract/requirements';
+import type { PageWindow } from '../../http/pagination';
+import { int, pointsSql, reviewPointsSql } from './scoring';
+
+// The ranking as one statement over the agency's own row (its stored matching keys, profile-columns.ts).
+// Each requirement is unrolled into the SQL as literals, one small expression per required id, so a
+// candidate is scored without a subquery; the same expressions say, for the page's rows, what matched.
+
+/** One row of the statement: a ranked agency of the page, with what the explanation needs. */
+export interface MatchingRow {
+  id: number;
+  score: number;
+  total: number;
+  included: boolean;
+  points: Record<keyof typeof MATCHING_CRITERIA, number>;
+  failed: Record<HardFilter, boolean>;
+  matched: {
+    services: number[];
+    priceServices: number[];
+    band: boolean | null;
+    industriesProfile: number[];
+    industriesCases: number[];
+    industriesClients: number[];
+    locations: number[];
+    languages: number[];
+  };
+  caseCount: number;
+  names: Record<
+    'services' | 'industries' | 'languages' | 'countries' | 'cities',
+    Record<string, string>
+  >;
+}
+
+const intArray = (ids: readonly number[]) => {
+  for (const id of ids) int(id); // throws for anything but an integer
+  return sql.raw(`'{${ids.join(',')}}'::integer[]`);
+};
+
+/** The expressions of one row source (`c`, the table, or `p`, the page). */
+function expressions(t: 'c' | 'p', r: MatchingRequirements) {
+  const col = (name: string) => sql.raw(`${t}.${name}`);
+  const has = (column: string, id: number) => sql`(${col(column)} @> ${intArray([id])})`;
+  const position = (serviceId: number) =>
+    sql`array_position(${col('service_ids')}, ${int(serviceId)})`;
+  const minOf = (serviceId: number) => sql`${col('service_min_prices')}[${position(serviceId)}]`;
+  const maxOf = (serviceId: number) => sql`${col('service_max_prices')}[${position(serviceId)}]`;
+  const sum = (parts: SQL[]) => (parts.length === 0 ? sql`0` : sql.join(parts, sql` + `));
+  const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+  const countOf = (parts: SQL[]) => sum(parts.map((part) => sql`(${part})::int`));
+  /** The ids of `ids` for which `test` holds, in their order. */
+  const which = (ids: readonly number[], test: (id: number, index: number) => SQL) =>
+    ids.length === 0
+      ? sql`'{}'::integer[]`
+      : sql`array_remove(array[${sql.join(
+          ids.map((id, index) => sql`case when ${test(id, index)} then ${int(id)} end`),
+          sql`, `,
+        )}]::integer[], null)`;
+
+  const serviceIds = r.services.map((s) => s.serviceId);
+  const offers = (serviceId: number) => has('service_ids', serviceId);
+  // A service's price range meets the client's: it has one, and the two overlap.
+  const priced = r.services.filter((s) => s.minPrice !== null || s.maxPrice !== null);
+  const priceFits = (s: MatchingRequirements['services'][number]) =>
+    sql.join(
+      [
+        s.maxPrice === null
+          ? sql`${minOf(s.serviceId)} is not null`
+          : sql`coalesce(${minOf(s.serviceId)} <= ${int(s.maxPrice)}, false)`,
+        ...(s.minPrice === null
+          ? []
+          : [sql`coalesce(${maxOf(s.serviceId)} >= ${int(s.minPrice)}, true)`]),
+      ],
+      sql` and `,
+    );
+  const worksIn = (l: MatchingRequirements['locations'][number]) =>
+    l.cityId === null
+      ? has('country_ids', l.countryId)
+      : sql`(${has('city_ids', l.cityId)} or ${has('nationwide_country_ids', l.countryId)})`;
+
+  // The cheapest and dearest the agency is for the required services (all of its own when none is
+  // required); null dearest: no upper bound.
+  const low =
+    serviceIds.length === 0
+      ? col('min_price')
+      : sum(serviceIds.map((id) => sql`coalesce(${minOf(id)}, 0)`));
+  const high =
+    serviceIds.length === 0
+      ? col('max_price')
+      : sql`case when ${any(serviceIds.map((id) => sql`(${offers(id)} and ${maxOf(id)} is null)`))}
+          then null else ${sum(serviceIds.map((id) => sql`coalesce(${maxOf(id)}, 0)`))} end`;
+  const band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
+  const affordable =
+    band === null || band.max === null
+      ? sql`true`
+      : sql`coalesce(${low} <= ${int(band.max)}, false)`;
+  const bandFits =
+    band === null
+      ? null
+      : sql`(${affordable} and ${low} is not null
+          and coalesce(${high} >= ${int(band.min)}, true))`;
+
+  const pass: Record<HardFilter, SQL> = {
+    published: col('is_published'),
+    whitelist:
+      r.whitelistIds.length === 0
+        ? sql`true`
+        : sql`${col('id')} = any(${intArray(r.whitelistIds)})`,
+    services:
+      serviceIds.length === 0 ? sql`true` : sql`${col('service_ids')} @> ${intArray(serviceIds)}`,
+    location: r.locations.length === 0 ? sql`true` : any(r.locations.map(worksIn)),
+    languages:
+      r.languageIds.length === 0
+        ? sql`true`
+        : sql`${col('language_ids')} @> ${intArray(r.languageIds)}`,
+    staff:
+      r.minStaff === null
+        ? sql`true`
+        : sql`coalesce(${col('staff_count')} >= ${int(r.minStaff)}, false)`,
+    budget: affordable,
+  };
+
+  /** A criterion's whole points: its share `num / den`, or the whole weight when nothing is required. */
+  const points = (criterion: keyof typeof MATCHING_CRITERIA, num: SQL, den: number) =>
+    den === 0
+      ? int(MATCHING_CRITERIA[criterion].weight)
+      : pointsSql(MATCHING_CRITERIA[criterion].weight, num, den);
+  const priceChecks = [...priced.map(priceFits), ...(bandFits === null ? [] : [bandFits])];
+  const industryUnits = (id: number) =>
+    sql`(2 * ${has('industry_ids', id)}::int + 2 * ${has('case_industry_ids', id)}::int
+      + ${has('client_industry_ids', id)}::int)`;
+  const score: Record<keyof typeof MATCHING_CRITERIA, SQL> = {
+    services: points('services', countOf(serviceIds.map(offers)), serviceIds.length),
+    price: points('price', countOf(priceChecks), priceChecks.length),
+    industries: points(
+      'industries',
+      sum(r.industryIds.map(industryUnits)),
+      5 * r.industryIds.length,
+    ),
+    location: points('location', countOf(r.locations.map(worksIn)), r.locations.length),
+    languages: points(
+      'languages',
+      countOf(r.languageIds.map((id) => has('language_ids', id))),
+      r.languageIds.length,
+    ),
+    // No reviews exist yet: every agency has none, the prior's neutral points.
+    reviews: reviewPointsSql(sql`0`, sql`0`),
+    portfolio: points('portfolio', sql`least(${col('case_count')}, 10)`, 10),
+    plan: sql`0`, // until tariffs exist
+  };
+
+  const matched = {
+    services: which(serviceIds, offers),
+    priceServices: which(
+      priced.map((s) => s.serviceId),
+      (_, index) => priceFits(priced[index]!),
+    ),
+    band: bandFits ?? sql`null::boolean`,
+    industriesProfile: which(r.industryIds, (id) => has('industry_ids', id)),
+    industriesCases: which(r.industryIds, (id) => has('case_industry_ids', id)),
+    industriesClients: which(r.industryIds, (id) => has('client_industry_ids', id)),
+    locations: which(
+      r.locations.map((_, index) => index),
+      (_, index) => worksIn(r.locations[index]!),
+    ),
+    languages: which(r.languageIds, (id) => has('language_ids', id)),
+  };
+  return { pass, score, matched };
+}
+
+/** The names of the required ids, as one JSON object (computed once per statement). */
+function namesOf(r: MatchingRequirements): SQL {
+  const names = (table: string, ids: readonly number[]) =>
+    sql`coalesce((select json_object_agg(id, name) from ${sql.raw(table)} where id = any(${intArray(ids)})), '{}'::json)`;
+  return sql`json_build_object(
+    'services', ${names(
+      'services',
+      r.services.map((s) => s.serviceId),
+    )},
+    'industries', ${names('industries', r.industryIds)},
+    'languages', ${names('languages', r.languageIds)},
+    'countries', ${names(
+      'countries',
+      r.locations.map((l) => l.countryId),
+    )},
+    'cities', ${names(
+      'cities',
+      r.locations.flatMap((l) => (l.cityId === null ? [] : [l.cityId])),
+    )})`;
+}
+
+const CANDIDATE_COLUMNS = sql.raw(
+  [
+    'id',
+    'is_published',
+    'service_ids',
+    'service_min_prices',
+    'service_max_prices',
+    'industry_ids',
+    'case_industry_ids',
+    'client_industry_ids',
+    'language_ids',
+    'country_ids',
+    'city_ids',
+    'nationwide_country_ids',
+    'staff_count',
+    'min_price',
+    'max_price',
+    'case_count',
+  ]
+    .map((name) => `c.${name}`)
+    .join(', '),
+);
+
+/**
+ * The whole ranking in one statement: the agencies passing every hard filter and the client's inclusions
+ * (never an exclusion), scored, ordered by score then id, one page of them with the total, each with its
+ * points, failed filters and what matched. The bench runs it raw.
+ */
+export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL {
+  const c = expressions('c', r);
+  const p = expressions('p', r);
+  const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
+  const filters = Object.keys(c.pass) as HardFilter[];
+  const json = (entries: [string, SQL][]) =>
+    sql`json_build_object(${sql.join(
+      entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+      sql`, `,
+    )})`;
+  // The score is summed over the candidates' points, so the page is ordered by what the client sees.
+  return sql`with page as (
+    select s.*, ${sql.join(
+      criteria.map((key) => sql.raw(`s.p_${key}`)),
+      sql` + `,
+    )} as score,
+      s.id = any(${intArray(r.includedIds)}) as included,
+      count(*) over () as total
+    from (select ${CANDIDATE_COLUMNS}, ${sql.join(
+      criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
+      sql`, `,
+    )}
+      from (select k.contractor_id as id, k.* from contractor_match_keys k) c
+      where c.id <> all(${intArray(r.excludedIds)})
+        and (c.id = any(${intArray(r.includedIds)})
+          or (${sql.join(
+            filters.map((key) => c.pass[key]),
+            sql` and `,
+          )}))) s
+    order by score desc, s.id
+    limit ${int(win.limit)} offset ${int(win.offset)}
+  )
+  select p.id, p.score::int as score, p.total::int as total, p.included,
+    ${json(criteria.map((key) => [key, sql.raw(`p.p_${key}`)]))} as points,
+    ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
+    ${json(Object.entries(p.matched))} as matched,
+    p.case_count as "caseCount",
+    ${namesOf(r)} as names
+  from page p
+  order by p.score desc, p.id`;
+}

@@ -1,0 +1,11 @@
+import { modulePlugin } from '../../http/route-kit';
+import { projectRoutes } from './projects.routes';
+
+/** `/project/api`: a client company's projects. */
+export const projectModule = modulePlugin(projectRoutes);
+
+// The recruitment and location modules serve the requirements' parts through these; the ranking reads
+// `loadRequirements`.
+export * from './requirements';
+// The contractor module's ranking endpoint answers only for the caller's company's project.
+export { ownProject } from './projects.service';

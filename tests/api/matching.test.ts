@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HARD_FILTERS, type RankedContractor } from '../../contract/matching';
+import type { MatchingRequirements } from '../../contract/requirements';
+import { selectRows } from '../../server/db/rows';
+import { pageWindow } from '../../server/http/pagination';
+import { rankContractors, reviewPoints } from '../../server/modules/matching';
+import { reviewPointsSql } from '../../server/modules/matching/scoring';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import {
+  agencyArb,
+  insertAgencies,
+  loadReference,
+  oracle,
+  requirementsArb,
+  type Agency,
+  type Reference,
+} from './helpers/matching-world';
+
+// The matching engine over random agencies written through the profile tables and random requirements:
+// the statement's ranking against an oracle in plain TypeScript, and the ranking's own promises. Runs on
+// PGlite and, with DATABASE_URL, on PostgreSQL.
+
+let t: TestApp;
+let ref: Reference;
+let cityCountry: Map<number, number>;
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemo: false });
+  ref = await loadReference(t.app.db.db);
+  cityCountry = new Map(
+    (
+      await t.app.db.query<{ id: number; country_id: number }>('select id, country_id from cities')
+    ).map((row) => [row.id, row.country_id]),
+  );
+});
+afterAll(() => t.close());
+
+const ALL = { page: 1, limit: 1000, offset: 0 };
+const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.db.db, r, win);
+const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
+
+/** Checks one ranking against the oracle and the ranking's promises. */
+async function check(agencies: readonly Agency[], r: MatchingRequirements) {
+  const { count, results } = await rank(r);
+  const expected = oracle(agencies, r, cityCountry);
+  // The oracle and the statement: the same agencies, order, scores, points and failed filters.
+  expect(
+    results.map((item) => ({
+      id: item.contractorId,
+      score: item.score,
+      included: item.includedByClient,
+      failed: item.failedFilters.length,
+      points: Object.fromEntries(item.explanation.map((e) => [e.criterion, e.points])),
+    })),
+  ).toEqual(
+    expected.map((e) => ({
+      id: e.id,
+      score: e.score,
+      included: e.included,
+      failed: e.failed.length,
+      points: e.points,
+    })),
+  );
+  expect(count).toBe(expected.length);
+  for (const [index, item] of results.entries()) {
+    expect(r.excludedIds).not.toContain(item.contractorId);
+    if (r.whitelistIds.length > 0 && !item.includedByClient)
+      expect(r.whitelistIds).toContain(item.contractorId);
+    if (!item.includedByClient) expect(item.failedFilters).toEqual([]);
+    expect(sumOf(item)).toBe(item.score);
+    expect(item.score).toBeGreaterThanOrEqual(0);
+    expect(item.score).toBeLessThanOrEqual(100);
+    const next = results[index + 1];
+    if (next !== undefined)
+      expect(
+        item.score > next.score ||
+          (item.score === next.score && item.contractorId < next.contractorId),
+      ).toBe(true);
+  }
+  // Every inclusion that is not excluded appears.
+  const ids = new Set(results.map((item) => item.contractorId));
+  for (const id of r.includedIds)
+    if (!r.excludedIds.includes(id)) expect(ids.has(id), `inclusion ${id}`).toBe(true);
+}
+
+describe('rankContractors', () => {
+  it('agrees with the oracle and keeps its promises for random agencies and requirements', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(agencyArb(ref), { minLength: 5, maxLength: 30 }).chain((agencies) =>
+          fc.tuple(
+            fc.constant(agencies),
+            // The requirements name agencies by their place in the list; ids are known after the insert.
+            fc.array(
+              requirementsArb(
+                ref,
+                agencies.map((_, index) => index),
+              ),
+              {
+                minLength: 8,
+                maxLength: 8,
+              },
+            ),
+          ),
+        ),
+        async ([agencies, requirementSets]) => {
+          const made = await insertAgencies(t.app.db.db, agencies);
+          const idOf = (index: number) => made[index]!.id;
+          for (const r of requirementSets)
+            await check(made, {
+              ...r,
+              excludedIds: r.excludedIds.map(idOf),
+              includedIds: r.includedIds.map(idOf),
+              whitelistIds: r.whitelistIds.map(idOf),
+            });
+        },
+      ),
+      { numRuns: 8, seed: 20_260_311 },
+    );
+  });
+
+  it('pages are windows of the whole ranking (DRF pages), and the count is of the whole', async () => {
+    const made = await insertAgencies(
+      t.app.db.db,
+      fc.sample(agencyArb(ref), { numRuns: 25, seed: 7 }),
+    );
+    const r: MatchingRequirements = {
+      version: 1,
+      services: [],
+      industryIds: ref.industries.slice(0, 2),
+      locations: [],
+      languageIds: [],
+      minStaff: null,
+      excludedIds: [made[0]!.id],
+      includedIds: [made[1]!.id],
+      whitelistIds: [],
+      budget: null,
+    };
+    const whole = await rank(r);
+    const pages: RankedContractor[] = [];
+    for (let page = 1; (page - 1) * 4 < whole.count; page++) {
+      const part = await rank(r, pageWindow({ page: String(page), page_size: '4' }));
+      expect(part.count).toBe(whole.count);
+      pages.push(...part.results);
+    }
+    expect(pages).toEqual(whole.results);
+  });
+
+  it('shows an inclusion that fails, with what it fails in Russian', async () => {
+    const [service, other] = ref.services;
+    const [agency] = await insertAgencies(t.app.db.db, [
+      {
+        published: false,
+        staff: 3,
+        headCity: null,
+        services: [{ serviceId: other!.id, range: other!.ranges[0]! }],
+        industries: [],
+        languages: [],
+        places: [{ countryId: ref.places[0]!.countryId, cityId: null }],
+        caseIndustries: [],
+        clientIndustries: [],
+      },
+    ]);
+    const names = await t.app.db.query<{ name: string }>(
+      'select name from services where id = $1',
+      [service!.id],
+    );
+    const { results } = await rank({
+      version: 1,
+      services: [{ serviceId: service!.id, minPrice: null, maxPrice: null }],
+      industryIds: [],
+      locations: [],
+      languageIds: [],
+      minStaff: 10,
+      excludedIds: [],
+      includedIds: [agency!.id],
+      whitelistIds: [],
+      budget: null,
+    });
+    expect(results).toHaveLength(1);
+    expect(results[0]!.includedByClient).toBe(true);
+    expect(results[0]!.failedFilters).toEqual([
+      'Агентство не опубликовано в каталоге',
+      `Не оказывает услуги: ${names[0]!.name}`,
+      'Команда меньше нужной: от 10',
+    ]);
+    expect(results[0]!.explanation[0]).toEqual({
+      criterion: 'services',
+      label: 'Услуги',
+      matched: 'Нет ни одной из нужных услуг',
+      points: 0,
+    });
+    expect(HARD_FILTERS).toContain('published');
+  });
+
+  it('scores reviews in SQL as in TypeScript', async () => {
+    const pairs = [
+      [0, 0],
+      [3, 15],
+      [50, 240],
+      [1, 1],
+      [7, 30],
+      [200, 1000],
+    ] as const;
+    for (const [count, stars] of pairs) {
+      const [row] = await selectRows<{ points: number }>(
+        t.app.db.db,
+        sql`select ${reviewPointsSql(sql.raw(String(count)), sql.raw(String(stars)))} as points`,
+      );
+      expect(row!.points, `${count} reviews, ${stars} stars`).toBe(
+        reviewPoints(count, count === 0 ? null : stars / count),
+      );
+    }
+  });
+});

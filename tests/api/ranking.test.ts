@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../contract/drf';
+import { MATCHING_CRITERION_KEYS, type RankedContractor } from '../../contract/matching';
+import {
+  contractors,
+  projectRankingItems,
+  projectRankings,
+  projects,
+} from '../../server/db/schema';
+import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
+import { languageNotIn } from './helpers/profile';
+import { REC, useProjectApp } from './helpers/projects';
+
+// The ranking endpoint: only the project's company sees it; `use_cache=true` answers the stored ranking
+// while the requirements and the catalogue are as they were, and the fresh one right after either changes.
+
+const { app, as, fresh, world, refusedToOthers } = useProjectApp();
+const db = () => app().db.db;
+
+const rankingUrl = (projectId: number, query = '') =>
+  `/contractor/api/projects/${projectId}/dynamic-contractor/${query}`;
+const ranking = (projectId: number, query = '') =>
+  as('client')<Page<RankedContractor>>('GET', rankingUrl(projectId, query));
+const ids = (page: Page<RankedContractor>) => page.results.map((item) => item.contractorId);
+const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
+
+/** The whole ranking in one page: fresh (`use_cache=false`) or as the cache answers. */
+async function whole(projectId: number, useCache: boolean) {
+  const res = await ranking(projectId, `?use_cache=${useCache}&page_size=100`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.next).toBeNull(); // the demo catalogue fits one page of 100
+  return res.body;
+}
+
+const storedRows = async (projectId: number) =>
+  db().select().from(projectRankings).where(eq(projectRankings.projectId, projectId));
+
+describe('GET dynamic-contractor/: who may see it', () => {
+  it('is refused to everyone but the project’s company, storing nothing', async () => {
+    const { project } = await fresh();
+    for (const query of ['', '?use_cache=true', '?use_cache=false'])
+      await refusedToOthers(project.id, 'GET', rankingUrl(project.id, query));
+    expect(await storedRows(project.id)).toEqual([]);
+  });
+
+  it('answers 404 for a project that does not exist or an id that cannot be one', async () => {
+    for (const id of ['999999', '0', '01', 'abc', '2147483648']) {
+      const res = await as('client')('GET', `/contractor/api/projects/${id}/dynamic-contractor/`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ detail: expect.any(String) as string });
+    }
+  });
+
+  it('answers the project’s company a DRF page of ranked agencies with their explanations', async () => {
+    const { project } = await fresh();
+    const res = await ranking(project.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      count: expect.any(Number) as number,
+      next: expect.any(String) as string,
+      previous: null,
+      results: expect.any(Array) as unknown[],
+    });
+    expect(res.body.results).toHaveLength(20);
+    for (const item of res.body.results) {
+      expect(item.explanation.map((e) => e.criterion)).toEqual(MATCHING_CRITERION_KEYS);
+      expect(sumOf(item)).toBe(item.score);
+    }
+  });
+});
+
+describe('GET dynamic-contractor/: its query', () => {
+  it('refuses a bad page (404) and a use_cache that is not a boolean (400), in DRF’s shape', async () => {
+    const { project } = await fresh();
+    for (const query of ['?page=0', '?page=-1', '?page=x', '?page=999'])
+      expect(await ranking(project.id, query)).toMatchObject({
+        status: 404,
+        body: { detail: 'Неверная страница.' },
+      });
+    for (const query of ['?use_cache=maybe', '?use_cache=', '?use_cache=yes'])
+      expect(await ranking(project.id, query)).toMatchObject({
+        status: 400,
+        body: { use_cache: ['Должно быть true или false.'] },
+      });
+  });
+
+  it('pages the stored ranking as DRF does, cached or not', async () => {
+    const { project } = await fresh();
+    const all = await whole(project.id, false);
+    const second = await ranking(project.id, '?use_cache=true&page=2&page_size=3');
+    expect(second.status).toBe(200);
+    expect(second.body.count).toBe(all.count);
+    expect(second.body.results).toEqual(all.results.slice(3, 6));
+    expect(second.body.previous).toMatch(/dynamic-contractor\/\?use_cache=true&page_size=3$/);
+    expect(second.body.next).toMatch(/page=3/);
+    const freshSecond = await ranking(project.id, '?page=2&page_size=3');
+    expect(freshSecond.body.results).toEqual(second.body.results);
+    expect(freshSecond.body.count).toBe(all.count);
+  });
+});
+
+describe('GET dynamic-contractor/?use_cache', () => {
+  it('serves the stored ranking while nothing changed, and it equals a fresh one', async () => {
+    const { project } = await fresh();
+    const first = await whole(project.id, false);
+    const [stored] = await storedRows(project.id);
+    expect(stored).toMatchObject({ requirementsVersion: project.requirements_version });
+    expect(stored!.count).toBe(first.count);
+    expect(await whole(project.id, true)).toEqual(first);
+
+    // The cached answer really is the store: a mark put into it shows, a fresh call replaces it.
+    await db()
+      .update(projectRankingItems)
+      .set({ item: sql`jsonb_set(${projectRankingItems.item}, '{failedFilters}', '["метка"]')` })
+      .where(
+        and(eq(projectRankingItems.projectId, project.id), eq(projectRankingItems.position, 1)),
+      );
+    expect((await whole(project.id, true)).results[0]!.failedFilters).toEqual(['метка']);
+    expect(await whole(project.id, false)).toEqual(first);
+    expect(await whole(project.id, true)).toEqual(first);
+  });
+
+  it('is recomputed after a requirements change: an excluded agency is gone', async () => {
+    const { project, requirement } = await fresh();
+    const before = await whole(project.id, true);
+    const top = before.results[0]!.contractorId;
+    const excluded = await as('client')('POST', `${REC}/requirements-exclusion/`, {
+      requirement,
+      contractor: top,
+    });
+    expect(excluded.status, JSON.stringify(excluded.body)).toBe(201);
+    const after = await whole(project.id, true);
+    expect(ids(after)).toEqual(ids(before).filter((id) => id !== top));
+    expect(after.count).toBe(before.count - 1);
+    expect(after).toEqual(await whole(project.id, false));
+  });
+
+  it('is recomputed after an agency’s profile edit that makes it fit, then no longer fit', async () => {
+    const agency = world().leader.contractorId!;
+    const language = (await languageNotIn(app(), agency)).id;
+    const { project, requirement } = await fresh();
+    for (const [part, body] of [
+      ['requirements-whitelist', { contractor: agency }],
+      ['requirements-language', { language }],
+    ] as const) {
+      const res = await as('client')('POST', `${REC}/${part}/`, { requirement, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    expect(ids(await whole(project.id, true))).toEqual([]);
+
+    const added = await as('leader')<{ id: number }>(
+      'POST',
+      '/contractor/api/v1/contractor-languages/',
+      { language },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const fits = await whole(project.id, true);
+    expect(ids(fits)).toEqual([agency]);
+    expect(fits.results[0]!.explanation.find((e) => e.criterion === 'languages')).toMatchObject({
+      points: 10,
+    });
+
+    const removed = await as('leader')(
+      'DELETE',
+      `/contractor/api/v1/contractor-languages/${added.body.id}/`,
+    );
+    expect(removed.status).toBe(204);
+    expect(ids(await whole(project.id, true))).toEqual([]);
+  });
+
+  it('ranks the demo client’s matching project with explanations that add up to the score', async () => {
+    const [demo] = await db()
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.title, DEMO_PROJECTS[0]!.title),
+          eq(projects.companyId, world().client.companyId!),
+        ),
+      );
+    const page = await whole(demo!.id, true);
+    expect(page.count).toBeGreaterThan(0);
+    for (const item of page.results) {
+      expect(item.explanation.length).toBe(MATCHING_CRITERION_KEYS.length);
+      expect(sumOf(item)).toBe(item.score);
+      expect(item.explanation.every((e) => e.matched.length > 0)).toBe(true);
+    }
+    expect(await whole(demo!.id, true)).toEqual(await whole(demo!.id, false));
+  });
+
+  it('ranks every published agency for empty requirements, and no other', async () => {
+    const published = await db()
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(eq(contractors.isPublished, true));
+    const { project } = await fresh();
+    const page = await whole(project.id, true);
+    expect([...ids(page)].sort((a, b) => a - b)).toEqual(
+      published.map((row) => row.id).sort((a, b) => a - b),
+    );
+  });
+});

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MATCHING_CRITERION_KEYS, type RankedContractor } from './matching';
+import { catalogueCard } from './catalogue';
 import { pageOf, pageQuery, queryFlag } from './drf';
 
-// The ranking endpoint's schemas: a DRF page of `RankedContractor` (contract/matching.ts), and its query.
+// The ranking endpoint's schemas: a DRF page of `RankedContractor` (contract/matching.ts) with each agency's
+// catalogue card, and its query.
 
 const scoreExplanation = z.object({
   criterion: z.enum(
@@ -21,7 +23,11 @@ export const rankedContractor = z.object({
   explanation: z.array(scoreExplanation),
 }) satisfies z.ZodType<RankedContractor>;
 
-export const rankingPage = pageOf(rankedContractor);
+/** One agency of a ranking page: its place's score and reasons, and its card as the catalogue shows it now. */
+export const rankedAgency = rankedContractor.extend({ contractor: catalogueCard });
+export type RankedAgency = z.infer<typeof rankedAgency>;
+
+export const rankingPage = pageOf(rankedAgency);
 
 /** `?page&page_size&use_cache`: `use_cache=true` may answer the stored ranking while it is current. */
 export const rankingQuery = pageQuery.extend({ use_cache: queryFlag.optional() });

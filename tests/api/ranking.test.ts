@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../contract/drf';
-import { MATCHING_CRITERION_KEYS, type RankedContractor } from '../../contract/matching';
+import { MATCHING_CRITERION_KEYS } from '../../contract/matching';
+import type { RankedAgency } from '../../contract/ranking';
 import {
   contractors,
   projectRankingItems,
@@ -21,9 +22,9 @@ const db = () => app().db.db;
 const rankingUrl = (projectId: number, query = '') =>
   `/contractor/api/projects/${projectId}/dynamic-contractor/${query}`;
 const ranking = (projectId: number, query = '') =>
-  as('client')<Page<RankedContractor>>('GET', rankingUrl(projectId, query));
-const ids = (page: Page<RankedContractor>) => page.results.map((item) => item.contractorId);
-const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
+  as('client')<Page<RankedAgency>>('GET', rankingUrl(projectId, query));
+const ids = (page: Page<RankedAgency>) => page.results.map((item) => item.contractorId);
+const sumOf = (item: RankedAgency) => item.explanation.reduce((sum, e) => sum + e.points, 0);
 
 /** The whole ranking in one page: fresh (`use_cache=false`) or as the cache answers. */
 async function whole(projectId: number, useCache: boolean) {
@@ -66,7 +67,22 @@ describe('GET dynamic-contractor/: who may see it', () => {
     for (const item of res.body.results) {
       expect(item.explanation.map((e) => e.criterion)).toEqual(MATCHING_CRITERION_KEYS);
       expect(sumOf(item)).toBe(item.score);
+      expect(item.contractor.id).toBe(item.contractorId);
     }
+  });
+
+  it('shows each agency’s card as it is now, from the stored ranking too', async () => {
+    const { project } = await fresh();
+    const first = (await whole(project.id, false)).results[0]!;
+    const renamed = `${first.contractor.name} (новое имя)`;
+    // The name is not a matching key: the stored ranking stays current and serves the new card.
+    await db()
+      .update(contractors)
+      .set({ name: renamed })
+      .where(eq(contractors.id, first.contractorId));
+    const cached = (await whole(project.id, true)).results[0]!;
+    expect(cached.contractorId).toBe(first.contractorId);
+    expect(cached.contractor.name).toBe(renamed);
   });
 });
 

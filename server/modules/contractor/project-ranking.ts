@@ -1,5 +1,6 @@
 import type { Page } from '../../../contract/drf';
 import type { RankedContractor } from '../../../contract/matching';
+import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
@@ -11,9 +12,11 @@ import {
   storeRanking,
 } from '../matching';
 import { loadRequirements, ownProject } from '../project';
+import { catalogueCards } from './catalogue-cards';
 
 // `dynamic-contractor`: a project's ranking for its own company. The whole ranking is computed and stored at
-// once, and every page is cut from it; `use_cache=true` answers from the store while it is current.
+// once, and every page is cut from it; `use_cache=true` answers from the store while it is current. The cards
+// are not stored: each page reads its agencies' cards as they are now.
 
 /** More agencies than there can be (their ids are 32-bit): the whole ranking in one window. */
 const WHOLE = { page: 1, limit: 2147483647, offset: 0 };
@@ -24,12 +27,12 @@ export async function projectRankingPage(
   principal: Principal,
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
-): Promise<Page<RankedContractor>> {
+): Promise<Page<RankedAgency>> {
   const win = pageWindow(query);
   const project = await ownProject(db, principal, projectId); // another company's: 404
   if (query.use_cache === true) {
     const stored = await storedRankingPage(db, projectId, project.requirements_version, win);
-    if (stored) return toPage(request, win, stored.count, stored.results);
+    if (stored) return toPage(request, win, stored.count, await withCards(db, stored.results));
   }
   const catalogueVersion = await currentCatalogueVersion(db); // before ranking: see its comment
   const requirements = await loadRequirements(db, projectId);
@@ -41,5 +44,23 @@ export async function projectRankingPage(
     { requirementsVersion: requirements.version, catalogueVersion },
     results,
   );
-  return toPage(request, win, results.length, results.slice(win.offset, win.offset + win.limit));
+  const page = results.slice(win.offset, win.offset + win.limit);
+  return toPage(request, win, results.length, await withCards(db, page));
+}
+
+/** The page's agencies with their cards, one query for the page. */
+async function withCards(db: Db, page: readonly RankedContractor[]): Promise<RankedAgency[]> {
+  const cards = new Map(
+    (
+      await catalogueCards(
+        db,
+        page.map((item) => item.contractorId),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  // Agencies are never deleted, so every card is there; the filter only keeps the type honest.
+  return page.flatMap((item) => {
+    const contractor = cards.get(item.contractorId);
+    return contractor ? [{ ...item, contractor }] : [];
+  });
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: the performance budgets: one table per route (first visits), then one of the rest.
 // Needs the built app (`npm run build`); runs on 127.0.0.1 only and stops by itself.
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server, and the catalogue
-// query on that server's kept bench catalogue.
+// query and the project ranking on that server's kept bench catalogue.
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './f
 import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
 import { measureCatalogueQuery } from './catalogue-query';
 import { measureListThroughput } from './list-throughput';
+import { measureMatching } from './matching';
 import { measureOfflineShell } from './offline-shell';
 import { measurePageRender } from './page-render';
 import { printTable, type BenchRow } from './table';
@@ -67,6 +68,13 @@ try {
           budgetMs: 150,
         }),
       );
+      rows.push(
+        ...(await measureMatching(app, baseUrl, {
+          label: 'embedded PGlite',
+          agencies,
+          freshMs: 50,
+        })),
+      );
     });
   }
 
@@ -86,6 +94,9 @@ try {
     await withServer({ ...config, database, mediaDir, demoLogos: false }, async (app, baseUrl) => {
       rows.push(
         await measureCatalogueQuery(app, baseUrl, { label: 'PostgreSQL', agencies, budgetMs: 50 }),
+      );
+      rows.push(
+        ...(await measureMatching(app, baseUrl, { label: 'PostgreSQL', agencies, freshMs: 20 })),
       );
     });
   }

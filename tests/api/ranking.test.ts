@@ -137,6 +137,28 @@ describe('GET dynamic-contractor/?use_cache', () => {
     expect(await whole(project.id, true)).toEqual(first);
   });
 
+  it('stores only the pages asked for, and adds a missing page when the cache is asked for it', async () => {
+    const { project } = await fresh();
+    const storedPositions = async () =>
+      (
+        await db()
+          .select({ position: projectRankingItems.position })
+          .from(projectRankingItems)
+          .where(eq(projectRankingItems.projectId, project.id))
+          .orderBy(projectRankingItems.position)
+      ).map((row) => row.position);
+    const first = await ranking(project.id, '?page_size=2');
+    expect(await storedPositions()).toEqual([1, 2]);
+    const third = await ranking(project.id, '?use_cache=true&page=3&page_size=2');
+    expect(await storedPositions()).toEqual([1, 2, 5, 6]);
+    const past = await ranking(project.id, '?use_cache=true&page=99&page_size=2');
+    expect(past.status).toBe(404);
+    expect(await storedPositions()).toEqual([1, 2, 5, 6]);
+    const all = await whole(project.id, false);
+    expect(first.body.results).toEqual(all.results.slice(0, 2));
+    expect(third.body.results).toEqual(all.results.slice(4, 6));
+  });
+
   it('is recomputed after a requirements change: an excluded agency is gone', async () => {
     const { project, requirement } = await fresh();
     const before = await whole(project.id, true);

@@ -9,17 +9,14 @@ import {
   currentCatalogueVersion,
   rankContractors,
   storedRankingPage,
-  storeRanking,
+  storeRankingPage,
 } from '../matching';
 import { loadRequirements, ownProject } from '../project';
 import { catalogueCards } from './catalogue-cards';
 
-// `dynamic-contractor`: a project's ranking for its own company. The whole ranking is computed and stored at
-// once, and every page is cut from it; `use_cache=true` answers from the store while it is current. The cards
+// `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
+// and stores only the page; `use_cache=true` answers from the store while it is current and holds the page. The cards
 // are not stored: each page reads its agencies' cards as they are now.
-
-/** More agencies than there can be (their ids are 32-bit): the whole ranking in one window. */
-const WHOLE = { page: 1, limit: 2147483647, offset: 0 };
 
 export async function projectRankingPage(
   request: PageRequest,
@@ -37,15 +34,16 @@ export async function projectRankingPage(
   const catalogueVersion = await currentCatalogueVersion(db); // before ranking: see its comment
   const requirements = await loadRequirements(db, projectId);
   if (!requirements) throw notFound(); // removed meanwhile
-  const { results } = await rankContractors(db, requirements, WHOLE);
-  await storeRanking(
-    db,
-    projectId,
-    { requirementsVersion: requirements.version, catalogueVersion },
-    results,
-  );
-  const page = results.slice(win.offset, win.offset + win.limit);
-  return toPage(request, win, results.length, await withCards(db, page));
+  const { count, results } = await rankContractors(db, requirements, win);
+  // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
+  if (results.length > 0 || win.offset === 0)
+    await storeRankingPage(
+      db,
+      projectId,
+      { requirementsVersion: requirements.version, catalogueVersion },
+      { count, offset: win.offset, results },
+    );
+  return toPage(request, win, count, await withCards(db, results));
 }
 
 /** The page's agencies with their cards, one query for the page. */

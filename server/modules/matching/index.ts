@@ -4,10 +4,10 @@ export { rankContractors } from './rank';
 // The bench runs the statement raw, as the baseline of its endpoint.
 export { matchingStatement } from './matching-query';
 export { reviewPoints } from './scoring';
-// The ranking endpoint stores a project's whole ranking and pages from it while it is current.
+// The ranking endpoint stores the pages of a project's ranking it answered, and answers from them while current.
 export {
   currentCatalogueVersion,
   storedRankingPage,
-  storeRanking,
+  storeRankingPage,
   type RankingVersions,
 } from './stored-ranking';

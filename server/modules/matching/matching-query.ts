@@ -191,6 +191,15 @@ function namesOf(r: MatchingRequirements): SQL {
     )})`;
 }
 
+/**
+ * Who is ranked: the agencies passing every hard filter, and the client's inclusions. Without inclusions the
+ * filters stand alone, so the planner may answer them from the filters' index.
+ */
+function candidates(r: MatchingRequirements, pass: Record<HardFilter, SQL>): SQL {
+  const all = sql`(${sql.join(Object.values(pass), sql` and `)})`;
+  return r.includedIds.length === 0 ? all : sql`(c.id = any(${intArray(r.includedIds)}) or ${all})`;
+}
+
 const CANDIDATE_COLUMNS = sql.raw(
   [
     'id',
@@ -242,12 +251,7 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
       sql`, `,
     )}
       from (select k.contractor_id as id, k.* from contractor_match_keys k) c
-      where c.id <> all(${intArray(r.excludedIds)})
-        and (c.id = any(${intArray(r.includedIds)})
-          or (${sql.join(
-            filters.map((key) => c.pass[key]),
-            sql` and `,
-          )}))) s
+      where c.id <> all(${intArray(r.excludedIds)}) and ${candidates(r, c.pass)}) s
     order by score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   )

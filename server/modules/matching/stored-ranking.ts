@@ -5,8 +5,8 @@ import { selectRows } from '../../db/rows';
 import { catalogueVersion, projectRankingItems, projectRankings } from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
 
-// A project's ranking, stored whole with the versions it was computed from, and paged from the store while
-// both still hold: the project's requirements version and the catalogue's (grown by every profile write).
+// A project's ranking, stored page by page with the versions it was computed from, and paged from the store
+// while both still hold: the project's requirements version and the catalogue's (grown by every profile write).
 
 /** The versions a ranking was computed from. */
 export interface RankingVersions {
@@ -29,8 +29,9 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
 }
 
 /**
- * One page of the project's stored ranking, if it was computed from `requirementsVersion` and the catalogue
- * as it stands now (one statement, reading only the page's rows); null when there is none or it is stale.
+ * One page of the project's stored ranking, if every agency of the page was stored from `requirementsVersion`
+ * and the catalogue as it stands now (one statement, reading only the page's rows); null when the store is
+ * stale or lacks one of the page's positions.
  */
 export async function storedRankingPage(
   db: Db,
@@ -58,30 +59,45 @@ export async function storedRankingPage(
     )
     .orderBy(asc(projectRankingItems.position));
   if (rows.length === 0) return null;
-  return {
-    count: rows[0]!.count,
-    results: rows.flatMap((row) => (row.item === null ? [] : [row.item])),
-  };
+  const count = rows[0]!.count;
+  const results = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
+  const expected = Math.max(0, Math.min(win.limit, count - win.offset));
+  return results.length === expected ? { count, results } : null;
 }
 
-/** Replaces the project's stored ranking with `results` (the whole ranking, in order), in one transaction. */
-export function storeRanking(
+/**
+ * Stores one page of a ranking (`results` from position `offset + 1`) with the versions it was computed
+ * from, in one transaction. Pages of the same versions add up; a page of other versions replaces the store.
+ * Only the pages asked for are stored, so a fresh ranking writes a page, not every agency it ranks.
+ */
+export function storeRankingPage(
   db: Db,
   projectId: number,
   versions: RankingVersions,
-  results: readonly RankedContractor[],
+  page: { count: number; offset: number; results: readonly RankedContractor[] },
 ): Promise<void> {
-  const stored = { ...versions, count: results.length, computedAt: new Date() };
+  const stored = { ...versions, count: page.count, computedAt: new Date() };
   return db.transaction(async (tx) => {
-    // The upsert locks the project's row first, so two concurrent stores of one project take turns.
     await tx
       .insert(projectRankings)
       .values({ projectId, ...stored })
-      .onConflictDoUpdate({ target: projectRankings.projectId, set: stored });
-    await tx.delete(projectRankingItems).where(eq(projectRankingItems.projectId, projectId));
-    if (results.length === 0) return;
+      .onConflictDoNothing();
+    // The row lock makes two concurrent stores of one project take turns.
+    const [previous] = await tx
+      .select()
+      .from(projectRankings)
+      .where(eq(projectRankings.projectId, projectId))
+      .for('update');
+    const same =
+      previous!.requirementsVersion === versions.requirementsVersion &&
+      previous!.catalogueVersion === versions.catalogueVersion;
+    await tx.update(projectRankings).set(stored).where(eq(projectRankings.projectId, projectId));
+    if (!same)
+      await tx.delete(projectRankingItems).where(eq(projectRankingItems.projectId, projectId));
+    if (page.results.length === 0) return;
     await tx.execute(sql`insert into ${projectRankingItems} (project_id, position, item)
-      select ${projectId}, t.position, t.item
-      from jsonb_array_elements(${JSON.stringify(results)}::jsonb) with ordinality as t(item, position)`);
+      select ${projectId}, ${page.offset} + t.position, t.item
+      from jsonb_array_elements(${JSON.stringify(page.results)}::jsonb) with ordinality as t(item, position)
+      on conflict (project_id, position) do update set item = excluded.item`);
   });
 }

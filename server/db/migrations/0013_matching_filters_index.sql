@@ -1,0 +1,1 @@
+CREATE INDEX "contractor_match_keys_filters_idx" ON "contractor_match_keys" USING gin ("service_ids","language_ids","country_ids","city_ids","nationwide_country_ids") WHERE "contractor_match_keys"."is_published";

@@ -83,8 +83,17 @@ async function picks(app: FastifyInstance): Promise<Picks> {
           group by x order by count(*) desc, x limit ${limit}`,
       )
     ).map((row) => row.id);
+  // The commonest service, then the two offered most often beside it, so two-service projects find agencies.
+  const [first] = await commonest('service_ids', 1);
+  const partners = (
+    await app.db.query<{ id: number }>(
+      `select x as id from contractor_match_keys, unnest(service_ids) x
+        where is_published and service_ids @> array[${first!}] and x <> ${first!}
+        group by x order by count(*) desc, x limit 2`,
+    )
+  ).map((row) => row.id);
   const services = await Promise.all(
-    (await commonest('service_ids', 3)).map(async (service) => {
+    [first!, ...partners].map(async (service) => {
       const [range] = await app.db.query<{ id: number }>(
         'select id from service_ranges where service_id = $1 order by min_price, id limit 1 offset 1',
         [service],

@@ -71,18 +71,26 @@ describe('GET dynamic-contractor/: who may see it', () => {
     }
   });
 
-  it('shows each agency’s card as it is now, from the stored ranking too', async () => {
-    const { project } = await fresh();
-    const first = (await whole(project.id, false)).results[0]!;
-    const renamed = `${first.contractor.name} (новое имя)`;
-    // The name is not a matching key: the stored ranking stays current and serves the new card.
-    await db()
-      .update(contractors)
-      .set({ name: renamed })
-      .where(eq(contractors.id, first.contractorId));
-    const cached = (await whole(project.id, true)).results[0]!;
-    expect(cached.contractorId).toBe(first.contractorId);
-    expect(cached.contractor.name).toBe(renamed);
+  it('keeps each agency’s card with the stored page, and a renamed agency shows its new name at once', async () => {
+    const agency = world().leader.contractorId!;
+    const { project, requirement } = await fresh();
+    const listed = await as('client')('POST', `${REC}/requirements-inclusion/`, {
+      requirement,
+      contractor: agency,
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const cardOf = async (useCache: boolean) =>
+      (await whole(project.id, useCache)).results.find((item) => item.contractorId === agency)!
+        .contractor;
+    const before = await cardOf(false);
+    // A name written behind the API's back bumps no version: the stored card is what is served.
+    await db().update(contractors).set({ name: 'Другое имя' }).where(eq(contractors.id, agency));
+    expect((await cardOf(true)).name).toBe(before.name);
+    const renamed = await as('leader')('PATCH', `/contractor/api/v1/contractors/${agency}/`, {
+      name: 'Северный ветер — новое имя',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await cardOf(true)).name).toBe('Северный ветер — новое имя');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   primaryKey,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { RankedContractor } from '../../../contract/matching';
+import type { RankedAgency } from '../../../contract/ranking';
 import { projects } from './projects';
 
 /**
@@ -40,8 +40,11 @@ export const projectRankings = pgTable('project_rankings', {
 });
 
 /**
- * The stored ranking's agencies in order (`position` from 1), each with its explanation: one row each, so a
- * page is read by the primary key without reading the rest of the ranking.
+ * The stored ranking's agencies in order (`position` from 1), each with its explanation and card, and the
+ * versions it was computed from: one row each, so a page is read by the primary key without reading the rest
+ * of the ranking, and a page is served only while its rows carry the versions of `project_rankings`. Rows of
+ * older versions are not deleted: a store of new versions overwrites them position by position, in one
+ * statement without a lock.
  */
 export const projectRankingItems = pgTable(
   'project_ranking_items',
@@ -50,7 +53,9 @@ export const projectRankingItems = pgTable(
       .notNull()
       .references(() => projectRankings.projectId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    item: jsonb('item').$type<RankedContractor>().notNull(),
+    requirementsVersion: integer('requirements_version').notNull(),
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
+    item: jsonb('item').$type<RankedAgency>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.position] })],
 );

@@ -15,8 +15,8 @@ import { loadRequirements, ownProject } from '../project';
 import { catalogueCards } from './catalogue-cards';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
-// and stores only the page; `use_cache=true` answers from the store while it is current and holds the page. The cards
-// are not stored: each page reads its agencies' cards as they are now.
+// and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
+// current and holds the page. A card is as current as the ranking: any profile write makes the store stale.
 
 export async function projectRankingPage(
   request: PageRequest,
@@ -29,12 +29,14 @@ export async function projectRankingPage(
   const project = await ownProject(db, principal, projectId); // another company's: 404
   if (query.use_cache === true) {
     const stored = await storedRankingPage(db, projectId, project.requirements_version, win);
-    if (stored) return toPage(request, win, stored.count, await withCards(db, stored.results));
+    if (stored) return toPage(request, win, stored.count, stored.results);
   }
   const catalogueVersion = await currentCatalogueVersion(db); // before ranking: see its comment
   const requirements = await loadRequirements(db, projectId);
   if (!requirements) throw notFound(); // removed meanwhile
-  const { count, results } = await rankContractors(db, requirements, win);
+  const ranked = await rankContractors(db, requirements, win);
+  const results = await withCards(db, ranked.results);
+  const { count } = ranked;
   // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
   if (results.length > 0 || win.offset === 0)
     await storeRankingPage(
@@ -43,7 +45,7 @@ export async function projectRankingPage(
       { requirementsVersion: requirements.version, catalogueVersion },
       { count, offset: win.offset, results },
     );
-  return toPage(request, win, count, await withCards(db, results));
+  return toPage(request, win, count, results);
 }
 
 /** The page's agencies with their cards, one query for the page. */

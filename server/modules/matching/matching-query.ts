@@ -200,29 +200,6 @@ function candidates(r: MatchingRequirements, pass: Record<HardFilter, SQL>): SQL
   return r.includedIds.length === 0 ? all : sql`(c.id = any(${intArray(r.includedIds)}) or ${all})`;
 }
 
-const CANDIDATE_COLUMNS = sql.raw(
-  [
-    'id',
-    'is_published',
-    'service_ids',
-    'service_min_prices',
-    'service_max_prices',
-    'industry_ids',
-    'case_industry_ids',
-    'client_industry_ids',
-    'language_ids',
-    'country_ids',
-    'city_ids',
-    'nationwide_country_ids',
-    'staff_count',
-    'min_price',
-    'max_price',
-    'case_count',
-  ]
-    .map((name) => `c.${name}`)
-    .join(', '),
-);
-
 /**
  * The whole ranking in one statement: the agencies passing every hard filter and the client's inclusions
  * (never an exclusion), scored, ordered by score then id, one page of them with the total, each with its
@@ -238,15 +215,16 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
       entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
       sql`, `,
     )})`;
-  // The score is summed over the candidates' points, so the page is ordered by what the client sees.
+  // The score is summed over the candidates' points, so the page is ordered by what the client sees. Only
+  // the ids and points of every candidate are counted and sorted (narrow rows, sorted in memory); the page's
+  // agencies are read again by id for what their explanation needs.
   return sql`with page as (
     select s.*, ${sql.join(
       criteria.map((key) => sql.raw(`s.p_${key}`)),
       sql` + `,
     )} as score,
-      s.id = any(${intArray(r.includedIds)}) as included,
       count(*) over () as total
-    from (select ${CANDIDATE_COLUMNS}, ${sql.join(
+    from (select c.id, ${sql.join(
       criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
       sql`, `,
     )}
@@ -255,12 +233,13 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
     order by score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   )
-  select p.id, p.score::int as score, p.total::int as total, p.included,
-    ${json(criteria.map((key) => [key, sql.raw(`p.p_${key}`)]))} as points,
+  select p.id, page.score::int as score, page.total::int as total,
+    p.id = any(${intArray(r.includedIds)}) as included,
+    ${json(criteria.map((key) => [key, sql.raw(`page.p_${key}`)]))} as points,
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
     ${json(Object.entries(p.matched))} as matched,
     p.case_count as "caseCount",
     ${namesOf(r)} as names
-  from page p
-  order by p.score desc, p.id`;
+  from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
+  order by page.score desc, page.id`;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { RankedContractor } from '../../../contract/matching';
+import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { catalogueVersion, projectRankingItems, projectRankings } from '../../db/schema';
@@ -38,7 +38,7 @@ export async function storedRankingPage(
   projectId: number,
   requirementsVersion: number,
   win: PageWindow,
-): Promise<{ count: number; results: RankedContractor[] } | null> {
+): Promise<{ count: number; results: RankedAgency[] } | null> {
   const rows = await db
     .select({ count: projectRankings.count, item: projectRankingItems.item })
     .from(projectRankings)
@@ -46,6 +46,8 @@ export async function storedRankingPage(
       projectRankingItems,
       and(
         eq(projectRankingItems.projectId, projectRankings.projectId),
+        eq(projectRankingItems.requirementsVersion, projectRankings.requirementsVersion),
+        eq(projectRankingItems.catalogueVersion, projectRankings.catalogueVersion),
         gt(projectRankingItems.position, win.offset),
         lte(projectRankingItems.position, win.offset + win.limit),
       ),
@@ -67,37 +69,30 @@ export async function storedRankingPage(
 
 /**
  * Stores one page of a ranking (`results` from position `offset + 1`) with the versions it was computed
- * from, in one transaction. Pages of the same versions add up; a page of other versions replaces the store.
- * Only the pages asked for are stored, so a fresh ranking writes a page, not every agency it ranks.
+ * from, in one statement: the versions and count, and the page's rows, each tagged with the versions. Pages
+ * of the same versions add up; a page of other versions makes every row of before unservable (they carry
+ * the old versions) and overwrites its own positions. Only the pages asked for are stored, so a fresh
+ * ranking writes a page, not every agency it ranks.
  */
-export function storeRankingPage(
+export async function storeRankingPage(
   db: Db,
   projectId: number,
   versions: RankingVersions,
-  page: { count: number; offset: number; results: readonly RankedContractor[] },
+  page: { count: number; offset: number; results: readonly RankedAgency[] },
 ): Promise<void> {
-  const stored = { ...versions, count: page.count, computedAt: new Date() };
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(projectRankings)
-      .values({ projectId, ...stored })
-      .onConflictDoNothing();
-    // The row lock makes two concurrent stores of one project take turns.
-    const [previous] = await tx
-      .select()
-      .from(projectRankings)
-      .where(eq(projectRankings.projectId, projectId))
-      .for('update');
-    const same =
-      previous!.requirementsVersion === versions.requirementsVersion &&
-      previous!.catalogueVersion === versions.catalogueVersion;
-    await tx.update(projectRankings).set(stored).where(eq(projectRankings.projectId, projectId));
-    if (!same)
-      await tx.delete(projectRankingItems).where(eq(projectRankingItems.projectId, projectId));
-    if (page.results.length === 0) return;
-    await tx.execute(sql`insert into ${projectRankingItems} (project_id, position, item)
-      select ${projectId}, ${page.offset} + t.position, t.item
-      from jsonb_array_elements(${JSON.stringify(page.results)}::jsonb) with ordinality as t(item, position)
-      on conflict (project_id, position) do update set item = excluded.item`);
-  });
+  const { requirementsVersion, catalogueVersion: catalogue } = versions;
+  await db.execute(sql`with header as (
+      insert into ${projectRankings} (project_id, requirements_version, catalogue_version, count, computed_at)
+      values (${projectId}, ${requirementsVersion}, ${catalogue}, ${page.count}, now())
+      on conflict (project_id) do update set requirements_version = excluded.requirements_version,
+        catalogue_version = excluded.catalogue_version, count = excluded.count,
+        computed_at = excluded.computed_at
+      returning project_id
+    )
+    insert into ${projectRankingItems} (project_id, position, requirements_version, catalogue_version, item)
+    select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item
+    from header h, jsonb_array_elements(${JSON.stringify(page.results)}::jsonb)
+      with ordinality as t(item, position)
+    on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
+      catalogue_version = excluded.catalogue_version, item = excluded.item`);
 }

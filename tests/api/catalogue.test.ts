@@ -71,6 +71,25 @@ describe('search', () => {
   });
 });
 
+describe('cards', () => {
+  it('count each agency’s cases, a new case at once', async () => {
+    const caseCounts = async () => {
+      const rows = await t.app.db.query<{ id: number; n: number }>(
+        'select contractor_id as id, count(*)::int as n from cases group by contractor_id',
+      );
+      return new Map(rows.map((row) => [row.id, row.n]));
+    };
+    const leaderCard = async () =>
+      (await list('page_size=100')).results.find((card) => card.id === world.leader.contractorId)!;
+    const before = await leaderCard();
+    expect((await addCase('Витрины для «Мангазеи»', 'Оформление витрин сети.')).status).toBe(201);
+    expect((await leaderCard()).case_count).toBe(before.case_count + 1);
+    const counts = await caseCounts();
+    for (const card of (await list('page_size=100')).results)
+      expect(card.case_count, card.name).toBe(counts.get(card.id) ?? 0);
+  });
+});
+
 describe('facets', () => {
   /** Each option's count is the count of the query with that facet's filter set to the option alone. */
   async function expectCountsMatch(base: Record<string, string>) {

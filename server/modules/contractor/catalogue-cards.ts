@@ -42,8 +42,9 @@ export async function catalogueCards(db: Db, ids: readonly number[]): Promise<Ca
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position, i.id)
         from industry_contractors ic join industries i on i.id = ic.industry_id
         where ic.contractor_id = c.id), '[]'::json) as industries,
-      (select count(*)::int from cases k where k.contractor_id = c.id) as case_count
+      coalesce(mk.case_count, 0) as case_count
     from contractors c left join cities ci on ci.id = c.city_id
+      left join contractor_match_keys mk on mk.contractor_id = c.id
       left join avatars a on a.id = c.logo_id
     where c.id = any(${idArray}::int[])`,
   );

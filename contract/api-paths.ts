@@ -114,6 +114,7 @@ export const API = {
     projectUpdate: 'PATCH /project/api/v1/projects/:id/',
     projectRemove: 'DELETE /project/api/v1/projects/:id/',
     projectRequirements: 'GET /project/api/v1/projects/:id/requirements/',
+    matchingPreview: 'POST /project/api/v1/matching-preview/',
   },
   recruitment: {
     serviceRanges: 'GET /recruitment/api/v1/service-ranges/',

@@ -93,6 +93,7 @@ import {
 } from './requirements';
 import { personNamesPatch } from './people';
 import { rankingPage, rankingQuery } from './ranking';
+import { matchingPreview, matchingPreviewRequest } from './matching-preview';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
   accountType,
@@ -419,6 +420,12 @@ export const API_SCHEMAS = {
     projectCreate,
     project,
   ),
+  [projects.matchingPreview]: {
+    summary:
+      'Сколько агентств подходит под требования (ещё не сохранённые), лучшие из них и проверка бюджета',
+    body: matchingPreviewRequest,
+    response: { 200: matchingPreview },
+  },
   [projects.project]: detail('Проект своей компании', project),
   [projects.projectUpdate]: update(
     'Изменить проект: описание, бюджет, даты, статус (черновик ⇄ подбор)',

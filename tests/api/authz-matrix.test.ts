@@ -142,6 +142,7 @@ const rows: Row[] = [
   ['PATCH', `${PJ}/{client's}/`,                           '401 200 404 403 403 403 403', pr.clientProject('', { budget: 'MORE_1B' })],
   ['DELETE', `${PJ}/{client's}/`,                          '401 204 404 403 403 403 403', pr.clientProject()],
   ['GET', `${PJ}/{client's}/requirements/`,                '401 200 404 403 403 403 403', pr.clientProject('requirements/')],
+  ['POST', '/project/api/v1/matching-preview/',            '200 200 200 200 200 200 200', pr.preview],
   ['GET', `${RANK}/{client's}/dynamic-contractor/`,        '401 200 404 403 403 403 403', pr.clientRanking],
   ['POST', `${REQ}/ {client's project}`,                   '401 201 400 403 403 403 403', pr.newRequirements],
   ['PATCH', `${REQ}/{client's}/`,                          '401 200 404 403 403 403 403', pr.clientRequirements],

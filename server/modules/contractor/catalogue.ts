@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
-import { catalogueCards } from './catalogue-cards';
+import { catalogueCards } from '../agency-cards';
 import { catalogueStatement, type CatalogueRow, type FacetName } from './catalogue-query';
 
 type ListedFacet = Exclude<FacetName, 'team_sizes'>;

@@ -23,5 +23,5 @@ export { refreshProfiles } from './profile-refresh';
 export * from './profile';
 export { visibleContractor } from './contractor.service';
 // The bench runs the catalogue's statements raw, as the baseline of its endpoint.
-export { catalogueCards } from './catalogue-cards';
+export { catalogueCards } from '../agency-cards';
 export { catalogueStatement } from './catalogue-query';

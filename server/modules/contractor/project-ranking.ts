@@ -12,7 +12,7 @@ import {
   storeRankingPage,
 } from '../matching';
 import { loadRequirements, ownProject } from '../project';
-import { catalogueCards } from './catalogue-cards';
+import { catalogueCards } from '../agency-cards';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is

@@ -3,6 +3,8 @@
 export { rankContractors } from './rank';
 // The bench runs the statement raw, as the baseline of its endpoint.
 export { matchingStatement } from './matching-query';
+// The matching preview counts what a ranking would rank, without ranking it.
+export { previewCountsStatement } from './matching-query';
 export { reviewPoints } from './scoring';
 // The ranking endpoint stores the pages of a project's ranking it answered, and answers from them while current.
 export {

@@ -167,7 +167,15 @@ function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     ),
     languages: which(r.languageIds, (id) => has('language_ids', id)),
   };
-  return { pass, score, matched };
+  // What the agency asks for the required services when it names a price for each of them (else null).
+  const askingPrice =
+    serviceIds.length === 0
+      ? col('min_price')
+      : sql`case when ${sql.join(
+          serviceIds.map((id) => sql`${minOf(id)} is not null`),
+          sql` and `,
+        )} then ${low} end`;
+  return { pass, score, matched, askingPrice };
 }
 
 /** The names of the required ids, as one JSON object (computed once per statement). */
@@ -242,4 +250,18 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
   order by page.score desc, page.id`;
+}
+
+/**
+ * The matching preview's figures in one statement: `count`, the agencies passing every hard filter (a client's
+ * inclusion counts only if it does too); `matched`, those passing every filter but the budget; and
+ * `usual_price`, the median of what those ask for the required services (null: none names a price).
+ */
+export function previewCountsStatement(r: MatchingRequirements): SQL {
+  const c = expressions('c', r);
+  const { budget, ...others } = c.pass;
+  return sql`select count(*) filter (where ${budget})::int as count, count(*)::int as matched,
+      percentile_disc(0.5) within group (order by ${c.askingPrice}) as usual_price
+    from (select k.contractor_id as id, k.* from contractor_match_keys k) c
+    where c.id <> all(${intArray(r.excludedIds)}) and (${sql.join(Object.values(others), sql` and `)})`;
 }

@@ -103,6 +103,14 @@ export function projectMatrixRequests(app: () => FastifyInstance, world: () => W
       return { country: ids.country, city: ids.city };
     }),
     clientPlace: (body?: unknown) => clientPart(LOCATIONS, place, body),
+    /** The matching preview of one service: open to everyone. */
+    preview: (async () => {
+      const { service, range } = await someRanges(app());
+      return {
+        url: '/project/api/v1/matching-preview/',
+        body: { services: [{ service, service_range: range }] },
+      };
+    }) satisfies Prepare,
     /** The ranking of a fresh project (`use_cache` so a cell may be answered from the store). */
     clientRanking: (async () => ({
       url: `/contractor/api/projects/${(await project()).project.id}/dynamic-contractor/?use_cache=true`,

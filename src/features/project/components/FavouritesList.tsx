@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Empty, List, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button-link/ButtonLink';
+import { paths } from '../../../config/paths';
+import { useRemoveFavourite } from '../api/agency-lists';
+import { useRequirements } from '../api/requirements';
+
+/** The favourites (the requirements' whitelist): each links to its page and can be removed. */
+export function FavouritesList({ project, note }: { project: number; note?: string }) {
+  const requirements = useRequirements(project);
+  const remove = useRemoveFavourite(project);
+  if (requirements.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (requirements.isError)
+    return <Alert type="error" showIcon title="Не удалось загрузить избранное" />;
+  const favourites = requirements.data.whitelist;
+  return (
+    <Card>
+      {note && <p className="project-note">{note}</p>}
+      {favourites.length === 0 ? (
+        <Empty description="В избранном пока пусто. Отмечайте агентства в подборе кнопкой «В избранное».">
+          <ButtonLink to={paths.performers.root.getHref(project)} variant="primary">
+            К подбору
+          </ButtonLink>
+        </Empty>
+      ) : (
+        <List
+          aria-label="Избранные агентства"
+          dataSource={favourites}
+          renderItem={(row) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="remove"
+                  onClick={() => remove.mutate(row.id)}
+                  disabled={remove.isPending}
+                  aria-label={`Убрать «${row.contractor.name}» из избранного`}
+                >
+                  Убрать
+                </Button>,
+              ]}
+            >
+              <Link to={paths.executor.getHref(row.contractor.id)}>{row.contractor.name}</Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ExcludedList } from '../../features/project/components/ExcludedList';
 import { FavouritesList } from '../../features/project/components/FavouritesList';
 import { ProjectShell } from '../../features/project/components/ProjectShell';
 import { performersTabs } from '../../features/project/components/project-tabs';
@@ -27,7 +28,15 @@ export const Ranking = () => (
   <PerformersPage title="Подбор исполнителей" tab={(id) => <RankingList project={id} />} />
 );
 export const Favorites = () => (
-  <PerformersPage title="Избранные подрядчики" tab={(id) => <FavouritesList project={id} />} />
+  <PerformersPage
+    title="Избранные подрядчики"
+    tab={(id) => (
+      <>
+        <FavouritesList project={id} />
+        <ExcludedList project={id} />
+      </>
+    )}
+  />
 );
 export const AboutProject = () => (
   <PerformersPage title="Требования проекта" tab={(id) => <RequirementsEditor project={id} />} />

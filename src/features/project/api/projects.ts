@@ -12,6 +12,8 @@ export const getProjects = (signal?: AbortSignal) =>
 export const projectsQueryOptions = () =>
   queryOptions({
     queryKey: ['projects', 'list'],
+    // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
+    staleTime: 0,
     queryFn: ({ signal }) => getProjects(signal),
     meta: { silentError: true },
   });
@@ -25,6 +27,8 @@ export const getProject = (id: number, signal?: AbortSignal) =>
 export const projectQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['projects', 'detail', id],
+    // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
+    staleTime: 0,
     queryFn: ({ signal }) => getProject(id, signal),
     // The page shows a 404 itself.
     meta: { silentError: true },

@@ -16,6 +16,8 @@ export const getRanking = (project: number, page: number, pageSize: number, sign
 export const rankingQueryOptions = (project: number, page = 1, pageSize = RANKING_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['ranking', project, page, pageSize],
+    // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
+    staleTime: 0,
     queryFn: ({ signal }) => getRanking(project, page, pageSize, signal),
     meta: { silentError: true },
   });

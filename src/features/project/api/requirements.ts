@@ -9,6 +9,8 @@ export const getRequirements = (project: number, signal?: AbortSignal) =>
 export const requirementsQueryOptions = (project: number) =>
   queryOptions({
     queryKey: ['projects', 'requirements', project],
+    // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
+    staleTime: 0,
     queryFn: ({ signal }) => getRequirements(project, signal),
     meta: { silentError: true },
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, List, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,7 @@ export function FavouritesList({ project, note }: { project: number; note?: stri
     return <Alert type="error" showIcon title="Не удалось загрузить избранное" />;
   const favourites = requirements.data.whitelist;
   return (
-    <Card>
+    <Card size="small" title={<h2 className="project-section-title">Избранное</h2>}>
       {note && <p className="project-note">{note}</p>}
       {favourites.length === 0 ? (
         <Empty description="В избранном пока пусто. Отмечайте агентства в подборе кнопкой «В избранное».">
@@ -23,26 +23,20 @@ export function FavouritesList({ project, note }: { project: number; note?: stri
           </ButtonLink>
         </Empty>
       ) : (
-        <List
-          aria-label="Избранные агентства"
-          dataSource={favourites}
-          renderItem={(row) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  onClick={() => remove.mutate(row.id)}
-                  disabled={remove.isPending}
-                  aria-label={`Убрать «${row.contractor.name}» из избранного`}
-                >
-                  Убрать
-                </Button>,
-              ]}
-            >
+        <ul className="agency-rows" aria-label="Избранные агентства">
+          {favourites.map((row) => (
+            <li key={row.id}>
               <Link to={paths.executor.getHref(row.contractor.id)}>{row.contractor.name}</Link>
-            </List.Item>
-          )}
-        />
+              <Button
+                onClick={() => remove.mutate(row.id)}
+                disabled={remove.isPending}
+                aria-label={`Убрать «${row.contractor.name}» из избранного`}
+              >
+                Убрать
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

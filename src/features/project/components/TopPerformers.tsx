@@ -1,4 +1,4 @@
-import { Alert, Card, List, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
@@ -17,17 +17,21 @@ export function TopPerformers({ project }: { project: number }) {
       <p className="ranking-list__count">
         Подходят {plural(ranking.data.count, ['агентство', 'агентства', 'агентств'])}
       </p>
-      <List
-        aria-label="Лучшие совпадения"
-        dataSource={ranking.data.results.slice(0, TOP_SHOWN)}
-        locale={{ emptyText: 'Ни одно агентство не проходит требования проекта.' }}
-        renderItem={(item) => (
-          <List.Item extra={<strong>{item.score} из 100</strong>}>
-            <Link to={paths.executor.getHref(item.contractorId)}>{item.contractor.name}</Link>
-            {item.contractor.city_name && ` · ${item.contractor.city_name}`}
-          </List.Item>
-        )}
-      />
+      {ranking.data.count === 0 ? (
+        <p>Ни одно агентство не проходит требования проекта.</p>
+      ) : (
+        <ol className="agency-rows" aria-label="Лучшие совпадения">
+          {ranking.data.results.slice(0, TOP_SHOWN).map((item) => (
+            <li key={item.contractorId}>
+              <span>
+                <Link to={paths.executor.getHref(item.contractorId)}>{item.contractor.name}</Link>
+                {item.contractor.city_name && ` · ${item.contractor.city_name}`}
+              </span>
+              <strong>{item.score} из 100</strong>
+            </li>
+          ))}
+        </ol>
+      )}
       <ButtonLink variant="primary" to={paths.performers.root.getHref(project)}>
         Весь подбор с объяснениями
       </ButtonLink>

@@ -30,8 +30,14 @@ export function RankedAgencyItem({
       <article aria-labelledby={headingId}>
         <div className="ranked-agency__head">
           <AgencySummary agency={item.contractor} headingId={headingId} />
-          <div className="ranked-agency__score" aria-label={`Совпадение ${item.score} из 100`}>
-            <Progress type="circle" percent={item.score} size={56} format={(value) => value} />
+          <div
+            className="ranked-agency__score"
+            role="img"
+            aria-label={`Совпадение ${item.score} из 100`}
+          >
+            <span aria-hidden="true">
+              <Progress type="circle" percent={item.score} size={56} format={(value) => value} />
+            </span>
           </div>
         </div>
         {item.includedByClient && (
@@ -42,7 +48,6 @@ export function RankedAgencyItem({
             )}
           </div>
         )}
-        {favourite && <Tag color="gold">В избранном</Tag>}
         <Collapse
           ghost
           size="small"

@@ -145,7 +145,7 @@ export function RequirementsEditor({ project }: { project: number }) {
   return (
     <div className="requirements-editor">
       <p className="project-note">
-        Каждое изменение сразу пересчитывает подбор на вкладке «Исполнители».
+        Каждое изменение сразу пересчитывает подбор на вкладке «Подбор».
       </p>
       <Card size="small" title={<h2 className="project-section-title">Услуги и бюджет на них</h2>}>
         <ServiceRequirements {...props} />

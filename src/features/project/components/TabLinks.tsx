@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 
 export type TabLink = { to: string; label: string };
 
-/** A row of tabs that are links (each tab is a route of its own); scrolls sideways inside itself on a phone. */
+/** A row of tabs that are links (each tab is a route of its own); wraps on a phone. */
 export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
   return (
     <nav className="tab-links" aria-label={label}>

@@ -67,7 +67,11 @@ const ranked = (
   contractor: card(id, name, city),
 });
 
-type State = { excluded: number[]; whitelist: { id: number; contractor: number }[] };
+type State = {
+  excluded: number[];
+  whitelist: { id: number; contractor: number }[];
+  minStaff?: number | null;
+};
 
 const AGENCIES = [
   ranked(11, 'Северный ветер', 'Санкт-Петербург', 20),
@@ -84,6 +88,7 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
     return AGENCIES.filter(
       (agency) =>
         !state.excluded.includes(agency.contractorId) &&
+        (agency.includedByClient || agency.contractor.staff_count! >= (state.minStaff ?? 0)) &&
         (listed.length === 0 || listed.includes(agency.contractorId) || agency.includedByClient),
     );
   };
@@ -91,7 +96,7 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
     id: 4,
     project: 2,
     comment: '',
-    min_staff: 10,
+    min_staff: state.minStaff ?? null,
     requirements_version: 1,
     services: [],
     industries: [],
@@ -131,6 +136,14 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
         201,
       );
     },
+    'POST /recruitment/api/v1/requirements-staff/': (call) => {
+      state.minStaff = (call.body as { min_staff: number | null }).min_staff;
+      return jsonResponse({ id: 4, project: 2, comment: '', min_staff: state.minStaff });
+    },
+    'GET /service/api/v1/services/': () => jsonResponse(page([])),
+    'GET /industry/api/v1/industries/': () => jsonResponse(page([])),
+    'GET /location/api/v1/languages/': () => jsonResponse(page([])),
+    'GET /location/api/v1/countries/': () => jsonResponse(page([])),
     'GET /project/api/v1/contractors-may-also-be-suitable/': () =>
       jsonResponse(
         page([
@@ -325,5 +338,31 @@ describe('/performers/{id}', () => {
     expect(
       within(excluded).getByRole('button', { name: 'Вернуть «Агентство «Тезис»» в подбор' }),
     ).toBeTruthy();
+  });
+
+  it('a requirement changed on «О проекте» re-ranks the list', async () => {
+    visitAs('client');
+    const api = fakeServer();
+    await renderApp('/performers/2');
+    await screen.findByText('Подходят 3 агентства');
+    fireEvent.click(screen.getByRole('link', { name: 'О проекте' }));
+    const staff = await screen.findByLabelText('Минимальный размер команды');
+    fireEvent.change(staff, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(api.callsTo('/recruitment/api/v1/requirements-staff/')[0]?.body).toEqual({
+        requirement: 4,
+        min_staff: 50,
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Минимальный размер команды') as HTMLInputElement).value).toBe(
+        '50',
+      ),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Подбор' }));
+    // Only the client's own inclusion is left: it appears whatever it fails.
+    expect(await screen.findByText('Подходят 1 агентство')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Студия «Колос»' })).toBeTruthy();
   });
 });

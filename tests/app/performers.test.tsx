@@ -88,7 +88,7 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
     return AGENCIES.filter(
       (agency) =>
         !state.excluded.includes(agency.contractorId) &&
-        (agency.includedByClient || agency.contractor.staff_count! >= (state.minStaff ?? 0)) &&
+        (agency.includedByClient || agency.contractor.staff_count >= (state.minStaff ?? 0)) &&
         (listed.length === 0 || listed.includes(agency.contractorId) || agency.includedByClient),
     );
   };
@@ -356,7 +356,7 @@ describe('/performers/{id}', () => {
       }),
     );
     await waitFor(() =>
-      expect((screen.getByLabelText('Минимальный размер команды') as HTMLInputElement).value).toBe(
+      expect(screen.getByLabelText<HTMLInputElement>('Минимальный размер команды').value).toBe(
         '50',
       ),
     );

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Project } from '../../../contract/project';
-import { ProjectEditForm } from '../../features/project/components/ProjectEditForm';
+import { Placeholder } from '../../features/project/components/Plain';
 import { ProjectOverview } from '../../features/project/components/ProjectOverview';
 import { ProjectShell } from '../../features/project/components/ProjectShell';
 import { dashboardProjectTabs } from '../../features/project/components/project-tabs';
 import { TopPerformers } from '../../features/project/components/TopPerformers';
 import { WinnerNote } from '../../features/project/components/WinnerNote';
 
-// /dashboard/project/{id} and its tabs: overview, description (edit), performers, winner.
+// /dashboard/project/{id} and its tabs: overview, description (edit), performers, winner. Plain HTML but for the
+// edit form, which brings antd and its date pickers when its tab is opened.
+const ProjectEditForm = lazy(() =>
+  import('../../features/project/components/ProjectEditForm').then((module) => ({
+    default: module.ProjectEditForm,
+  })),
+);
 
 function DashboardProject({
   title,
@@ -35,7 +42,11 @@ export const Overview = () => (
 export const Description = () => (
   <DashboardProject
     title="Описание проекта"
-    tab={(project) => <ProjectEditForm key={project.updated_at} project={project} />}
+    tab={(project) => (
+      <Suspense fallback={<Placeholder label="Загрузка формы" rows={6} />}>
+        <ProjectEditForm key={project.updated_at} project={project} />
+      </Suspense>
+    )}
   />
 );
 export const Performers = () => (

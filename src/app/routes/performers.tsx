@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { ExcludedList } from '../../features/project/components/ExcludedList';
 import { FavouritesList } from '../../features/project/components/FavouritesList';
 import { ProjectShell } from '../../features/project/components/ProjectShell';
@@ -19,7 +20,7 @@ function PerformersPage({ title, tab }: { title: string; tab: (project: number) 
       tabsLabel="Подбор исполнителей"
       title={title}
     >
-      {() => tab(id)}
+      {() => <AntdProvider>{tab(id)}</AntdProvider>}
     </ProjectShell>
   );
 }

@@ -1,11 +1,11 @@
-import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../contract/project';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../lib/plural';
 import { useMatchCount } from '../api/ranking';
-import { budgetLabel, formatDates, STATUS_COLORS, statusLabel } from './format';
+import { budgetLabel, formatDates } from './format';
+import { StatusTag } from './Plain';
 
 /** How many agencies fit the project now (the ranking's count). */
 function MatchCount({ project }: { project: number }) {
@@ -19,40 +19,38 @@ function MatchCount({ project }: { project: number }) {
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}`;
   return (
-    <Card className="project-card" size="small">
-      <article aria-labelledby={titleId}>
-        <div className="project-card__head">
-          <h2 id={titleId} className="project-card__title">
-            <Link to={paths.dashboard.project.getHref(project.id)}>{project.title}</Link>
-          </h2>
-          <Tag color={STATUS_COLORS[project.status]}>{statusLabel(project.status)}</Tag>
+    <article className="plain-panel project-card" aria-labelledby={titleId}>
+      <div className="project-card__head">
+        <h2 id={titleId} className="project-card__title">
+          <Link to={paths.dashboard.project.getHref(project.id)}>{project.title}</Link>
+        </h2>
+        <StatusTag status={project.status} />
+      </div>
+      <p className="project-card__facts">
+        {budgetLabel(project.budget)} · {formatDates(project.start_date, project.deadline)}
+      </p>
+      <dl className="project-card__counts">
+        <div>
+          <dt>Подходят</dt>
+          <dd>
+            <MatchCount project={project.id} />
+          </dd>
         </div>
-        <p className="project-card__facts">
-          {budgetLabel(project.budget)} · {formatDates(project.start_date, project.deadline)}
-        </p>
-        <dl className="project-card__counts">
-          <div>
-            <dt>Подходят</dt>
-            <dd>
-              <MatchCount project={project.id} />
-            </dd>
-          </div>
-          <div>
-            <dt>Приглашены</dt>
-            <dd className="project-card__muted">появится с тендерами</dd>
-          </div>
-          <div>
-            <dt>Ответили</dt>
-            <dd className="project-card__muted">появится с тендерами</dd>
-          </div>
-        </dl>
-        <div className="project-card__actions">
-          <ButtonLink variant="primary" to={paths.performers.root.getHref(project.id)}>
-            Посмотреть исполнителей
-          </ButtonLink>
-          <Link to={paths.dashboard.projectDescription.getHref(project.id)}>Изменить проект</Link>
+        <div>
+          <dt>Приглашены</dt>
+          <dd className="project-card__muted">появится с тендерами</dd>
         </div>
-      </article>
-    </Card>
+        <div>
+          <dt>Ответили</dt>
+          <dd className="project-card__muted">появится с тендерами</dd>
+        </div>
+      </dl>
+      <div className="project-card__actions">
+        <ButtonLink variant="primary" to={paths.performers.root.getHref(project.id)}>
+          Посмотреть исполнителей
+        </ButtonLink>
+        <Link to={paths.dashboard.projectDescription.getHref(project.id)}>Изменить проект</Link>
+      </div>
+    </article>
   );
 }

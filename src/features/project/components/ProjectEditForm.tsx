@@ -4,6 +4,7 @@ import { dayjs } from '../../../lib/dayjs';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../../contract/budget';
 import type { Project } from '../../../../contract/project';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../../../../contract/project-rules';
+import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useUpdateProject } from '../api/projects';
@@ -21,8 +22,16 @@ const toDay = (value: Dayjs | null) => (value ? value.format(DAY_FORMAT) : null)
 const fromDay = (value: string | null) => (value ? dayjs(value) : null);
 const budgetOptions = BUDGET_BAND_KEYS.map((key) => ({ value: key, label: BUDGET_BANDS[key] }));
 
-/** The description tab: the project's title, description, budget band and dates (PATCH). */
-export function ProjectEditForm({ project }: { project: Project }) {
+/** The description tab: the project's title, description, budget band and dates (PATCH), with antd. */
+export function ProjectEditForm(props: { project: Project }) {
+  return (
+    <AntdProvider>
+      <EditForm {...props} />
+    </AntdProvider>
+  );
+}
+
+function EditForm({ project }: { project: Project }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateProject(project.id);
   const serverForm = useServerForm(form, {

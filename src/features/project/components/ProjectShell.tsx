@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton, Tag } from 'antd';
 import type { Project } from '../../../../contract/project';
-import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { NotFound } from '../../../components/not-found/NotFound';
+import { Notice } from '../../../components/plain-form/Notice';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../api/projects';
-import { STATUS_COLORS, statusLabel } from './format';
+import { Placeholder, StatusTag } from './Plain';
 import { TabLinks, type TabLink } from './TabLinks';
 import './project.css';
 
@@ -26,32 +25,23 @@ export function ProjectShell({ project: id, tabs, tabsLabel, title, children }: 
   if (project.isError && project.error instanceof ApiError && project.error.status === 404)
     return <NotFound />;
   return (
-    <AntdProvider>
-      <section className="project-page" aria-labelledby="project-title">
-        {project.isPending ? (
-          <div role="status" aria-label="Загрузка проекта">
-            <Skeleton active title paragraph={{ rows: 4 }} />
+    <section className="project-page" aria-labelledby="project-title">
+      {project.isPending ? (
+        <Placeholder label="Загрузка проекта" rows={4} />
+      ) : project.isError ? (
+        <Notice type="error" role="alert" title="Не удалось загрузить проект">
+          Проверьте подключение к интернету и обновите страницу.
+        </Notice>
+      ) : (
+        <>
+          <div className="project-page__head">
+            <h1 id="project-title">{project.data.title}</h1>
+            <StatusTag status={project.data.status} />
           </div>
-        ) : project.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Не удалось загрузить проект"
-            description="Проверьте подключение к интернету и обновите страницу."
-          />
-        ) : (
-          <>
-            <div className="project-page__head">
-              <h1 id="project-title">{project.data.title}</h1>
-              <Tag color={STATUS_COLORS[project.data.status]}>
-                {statusLabel(project.data.status)}
-              </Tag>
-            </div>
-            <TabLinks tabs={tabs} label={tabsLabel} />
-            <div className="project-page__tab">{children(project.data)}</div>
-          </>
-        )}
-      </section>
-    </AntdProvider>
+          <TabLinks tabs={tabs} label={tabsLabel} />
+          <div className="project-page__tab">{children(project.data)}</div>
+        </>
+      )}
+    </section>
   );
 }

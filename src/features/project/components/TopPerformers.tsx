@@ -1,19 +1,21 @@
-import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { Notice } from '../../../components/plain-form/Notice';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../lib/plural';
 import { useRanking } from '../api/ranking';
+import { Panel, Placeholder } from './Plain';
 
 const TOP_SHOWN = 5;
 
 /** The project's performers tab: the top of its ranking, and the way to the whole list. */
 export function TopPerformers({ project }: { project: number }) {
   const ranking = useRanking(project);
-  if (ranking.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (ranking.isError) return <Alert type="error" showIcon title="Не удалось загрузить подбор" />;
+  if (ranking.isPending) return <Placeholder label="Загрузка подбора" rows={5} />;
+  if (ranking.isError)
+    return <Notice type="error" role="alert" title="Не удалось загрузить подбор" />;
   return (
-    <Card>
+    <Panel>
       <p className="ranking-list__count">
         Подходят {plural(ranking.data.count, ['агентство', 'агентства', 'агентств'])}
       </p>
@@ -35,6 +37,6 @@ export function TopPerformers({ project }: { project: number }) {
       <ButtonLink variant="primary" to={paths.performers.root.getHref(project)}>
         Весь подбор с объяснениями
       </ButtonLink>
-    </Card>
+    </Panel>
   );
 }

@@ -67,6 +67,17 @@ export const ROUTES: RouteCase[] = [
     // without the walked flow it redirects to the flow's first step
     prepare: (context) => walkCompanyFlow(context, 'description', true),
   },
+  ...[
+    '/dashboard',
+    '/dashboard/project/1',
+    '/dashboard/project/1/description',
+    '/performers/1',
+    '/performers/1/about-project',
+  ].map((path) => ({
+    path,
+    visitor: 'client' as const,
+    budgetKb: JS_BUDGET_KB,
+  })),
   ...['/dashboard/profile', '/dashboard/profile/company', '/knowledgebase'].map((path) => ({
     path,
     visitor: 'client' as const,

@@ -5,20 +5,17 @@ import { pageOf, pageQuery } from './drf';
 
 // A client company's project: what it is, its budget band and dates, where it stands.
 
-/** A project's states, in order, with the labels the app shows. */
-export const PROJECT_STATUSES = {
-  draft: 'Черновик',
-  matching: 'Подбор исполнителей',
-  tender: 'Тендер',
-  closed: 'Закрыт',
-} as const;
-export type ProjectStatus = keyof typeof PROJECT_STATUSES;
+import {
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_STATUSES,
+  PROJECT_TITLE_MAX,
+  type ProjectStatus,
+} from './project-rules';
+
+export { PROJECT_DESCRIPTION_MAX, PROJECT_STATUSES, PROJECT_TITLE_MAX, type ProjectStatus };
 export const projectStatus = z.enum(Object.keys(PROJECT_STATUSES) as [ProjectStatus], {
   error: 'Выберите статус из списка.',
 });
-
-export const PROJECT_TITLE_MAX = 200;
-export const PROJECT_DESCRIPTION_MAX = 5000;
 
 export const PROJECT_MESSAGES = {
   noCompany: 'Сначала создайте компанию: проект принадлежит компании.',

@@ -10,7 +10,8 @@ import { boundedText } from './text';
 // languages, places, the smallest team, and the agencies the client excludes, includes or favours.
 
 export const REQUIREMENTS_COMMENT_MAX = 2000;
-export const MIN_STAFF_MAX = 100_000;
+export { MIN_STAFF_MAX } from './project-rules';
+import { MIN_STAFF_MAX } from './project-rules';
 /** Agencies one create-many request may name. */
 export const MANY_AGENCIES_MAX = 100;
 

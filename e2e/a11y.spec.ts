@@ -154,6 +154,25 @@ const PAGES: A11yPage[] = [
   { path: '/dashboard/project/1', as: 'client' },
   { path: '/notifications', as: 'client' },
   { path: '/performers/1', as: 'client' },
+  { path: '/dashboard/project/1/description', as: 'client' },
+  { path: '/dashboard/project/1/performers', as: 'client' },
+  { path: '/dashboard/project/1/winner', as: 'client' },
+  {
+    path: '/performers/1',
+    as: 'client',
+    act: [
+      'with an explanation and similar agencies open',
+      async (page) => {
+        await page.getByRole('button', { name: 'Почему подходит' }).first().click();
+        await expect(page.getByText('Опыт в отрасли').first()).toBeVisible();
+        await page.getByRole('button', { name: 'Похожие' }).first().click();
+        await expect(page.getByRole('region', { name: /^Похожие на/ })).toBeVisible();
+      },
+    ],
+  },
+  { path: '/performers/1/favorites', as: 'client' },
+  { path: '/performers/1/about-project', as: 'client' },
+  { path: '/performers/1/sending-invitations', as: 'client' },
   // The agency leader and an employee
   ...panelScreens('leader'),
   ...panelScreens('employee'),

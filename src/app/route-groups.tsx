@@ -37,6 +37,10 @@ const companyFlow = routeModule(
   'src/app/routes/create-company.tsx',
   () => import('./routes/create-company'),
 );
+const performersPages = routeModule(
+  'src/app/routes/performers.tsx',
+  () => import('./routes/performers'),
+);
 const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
   page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
 
@@ -192,10 +196,21 @@ export const cardRoutes: RouteObject = {
       path: performers.root.path,
       loader: guard(clientOnly),
       children: [
-        { index: true, ...screen('performers') },
-        { path: performers.favorites.path, ...screen('performersFavorites') },
-        { path: performers.aboutProject.path, ...screen('performersAboutProject') },
-        { path: performers.sendingInvitations.path, ...screen('performersSendingInvitations') },
+        { index: true, ...page(performersPages, 'Ranking', { screen: 'performers' }) },
+        {
+          path: performers.favorites.path,
+          ...page(performersPages, 'Favorites', { screen: 'performersFavorites' }),
+        },
+        {
+          path: performers.aboutProject.path,
+          ...page(performersPages, 'AboutProject', { screen: 'performersAboutProject' }),
+        },
+        {
+          path: performers.sendingInvitations.path,
+          ...page(performersPages, 'SendingInvitationsPage', {
+            screen: 'performersSendingInvitations',
+          }),
+        },
       ],
     },
   ],

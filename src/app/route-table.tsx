@@ -20,12 +20,20 @@ const profilePassword = routeModule(
 );
 const executor = routeModule('src/app/routes/executor.tsx', () => import('./routes/executor'));
 const catalogue = routeModule('src/app/routes/list.tsx', () => import('./routes/list'));
+const dashboardHome = routeModule(
+  'src/app/routes/dashboard-home.tsx',
+  () => import('./routes/dashboard-home'),
+);
+const dashboardProject = routeModule(
+  'src/app/routes/dashboard-project.tsx',
+  () => import('./routes/dashboard-project'),
+);
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
   loader: guard(clientOnly),
   children: [
-    { index: true, ...screen('dashboard') },
+    { index: true, ...page(dashboardHome, 'Component') },
     {
       path: dashboard.profile.path,
       children: [
@@ -37,10 +45,10 @@ const dashboardRoutes: RouteObject = {
     {
       path: dashboard.project.path,
       children: [
-        { index: true, ...screen('dashboardProject') },
-        { path: dashboard.projectWinner.path, ...screen('dashboardProjectWinner') },
-        { path: dashboard.projectPerformers.path, ...screen('dashboardProjectPerformers') },
-        { path: dashboard.projectDescription.path, ...screen('dashboardProjectDescription') },
+        { index: true, ...page(dashboardProject, 'Overview') },
+        { path: dashboard.projectWinner.path, ...page(dashboardProject, 'Winner') },
+        { path: dashboard.projectPerformers.path, ...page(dashboardProject, 'Performers') },
+        { path: dashboard.projectDescription.path, ...page(dashboardProject, 'Description') },
       ],
     },
   ],

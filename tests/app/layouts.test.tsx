@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadRouteModules, renderApp, visitAs } from './helpers';
+import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
+import { stubApi } from './auth-support';
 
 beforeAll(loadRouteModules);
 
@@ -8,24 +9,22 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('screens inside their layouts', () => {
-  it('the dashboard: default layout, placeholder with the screen title', async () => {
+  it('the dashboard: default layout, the client’s projects', async () => {
     visitAs('client');
+    stubApi({
+      'GET /project/api/v1/projects/': () =>
+        jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    });
     await renderApp('/dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Личный кабинет заказчика' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Раздел в разработке')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои проекты' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Личный кабинет заказчика — Подряд'));
-    // not a dead end while the dashboard is in development
+    await waitFor(() => expect(document.title).toBe('Мои проекты — Подряд'));
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Профиль и компания' }).getAttribute('href')).toBe(
-      '/dashboard/profile',
-    );
-    expect(main.getByRole('link', { name: 'Создать проект' }).getAttribute('href')).toBe(
+    expect(main.getAllByRole('link', { name: 'Создать проект' })[0]!.getAttribute('href')).toBe(
       '/create-project',
     );
+    vi.unstubAllGlobals();
   });
 
   it('the panel: side menu with the staff page for the leader and for an employee (read-only there)', async () => {

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, useSessionOf } from './support/auth';
+
+// The demo client's projects on the real server: the dashboard, a project, its ranked performers with their
+// reasons; a favourite and an exclusion that stick across a reload; a requirement change that re-ranks. The
+// journey puts everything back at its end, so it runs at a phone's width and a desktop's in turn.
+
+test.describe.configure({ mode: 'serial' });
+
+const PROJECT = 'Соцсети и контент для сети пекарен';
+const FAVOURITE = 'Северный ветер';
+const EXCLUDED = 'SMM-агентство «Соль»';
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function noOverflow(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  expect(await overflow(page), `horizontal overflow of ${name} in px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+const agency = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+for (const width of [1280, 360]) {
+  test(`a client picks performers at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await useSessionOf(page, demo.client);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои проекты' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: PROJECT });
+    await expect(card.getByText('3 агентства')).toBeVisible();
+    await expect(card.getByText('Черновик')).toBeVisible();
+    await noOverflow(page, 'dashboard', width);
+
+    await card.getByRole('link', { name: PROJECT }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+    await expect(page.getByText('менее 15 млн руб')).toBeVisible();
+    await noOverflow(page, 'dashboard-project', width);
+    await page.getByRole('link', { name: 'Описание', exact: true }).click();
+    await expect(page.getByLabel('Название проекта')).toHaveValue(PROJECT);
+    await noOverflow(page, 'dashboard-project-description', width);
+    await page.getByRole('link', { name: 'Исполнители', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Лучшие совпадения' })).toContainText(FAVOURITE);
+    await noOverflow(page, 'dashboard-project-performers', width);
+    await page.getByRole('link', { name: 'Победитель', exact: true }).click();
+    await expect(page.getByText('Победитель выбирается после тендера')).toBeVisible();
+    await noOverflow(page, 'dashboard-project-winner', width);
+
+    await page.getByRole('link', { name: 'Обзор', exact: true }).click();
+    await page.getByRole('link', { name: 'Посмотреть исполнителей' }).click();
+    await expect(page).toHaveURL(/\/performers\/\d+$/);
+    await expect(page.getByText('Подходят 3 агентства')).toBeVisible();
+
+    // The first agency's reasons: each criterion with its points.
+    const first = agency(page, FAVOURITE);
+    await first.getByRole('button', { name: 'Почему подходит' }).click();
+    await expect(first.getByText('Опыт в отрасли')).toBeVisible();
+    await expect(first.getByText('+20')).toBeVisible();
+    await noOverflow(page, 'performers', width);
+
+    await agency(page, EXCLUDED).getByRole('button', { name: 'Исключить' }).click();
+    await page.getByRole('button', { name: 'Исключить', exact: true }).last().click();
+    await expect(page.getByText('Подходят 2 агентства')).toBeVisible();
+    await expect(agency(page, EXCLUDED)).toHaveCount(0);
+    await first.getByRole('button', { name: 'В избранное' }).click();
+    await expect(first.getByRole('button', { name: 'В избранном' })).toBeDisabled();
+    await expect(page.getByText('Подходят 1 агентство')).toBeVisible();
+
+    await page.reload();
+    await expect(agency(page, FAVOURITE)).toBeVisible();
+    await expect(agency(page, EXCLUDED)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Избранное', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Избранные агентства' })).toContainText(FAVOURITE);
+    await expect(page.getByRole('list', { name: 'Исключённые агентства' })).toContainText(EXCLUDED);
+    await noOverflow(page, 'performers-favorites', width);
+    await page.getByRole('link', { name: 'Приглашения', exact: true }).click();
+    await expect(page.getByText('Отправка приглашений появится вместе с тендерами')).toBeVisible();
+    await noOverflow(page, 'performers-sending-invitations', width);
+
+    // A team bigger than any agency's empties the ranking.
+    await page.getByRole('link', { name: 'О проекте', exact: true }).click();
+    const staff = page.getByLabel('Минимальный размер команды');
+    await expect(staff).toHaveValue('10');
+    await noOverflow(page, 'performers-about-project', width);
+    await staff.fill('5000');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Подбор', exact: true }).click();
+    await expect(page.getByText('Подходят 0 агентств')).toBeVisible();
+    await expect(agency(page, FAVOURITE)).toHaveCount(0);
+
+    // Everything back as it was.
+    await page.getByRole('link', { name: 'О проекте', exact: true }).click();
+    await page.getByLabel('Минимальный размер команды').fill('10');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Избранное', exact: true }).click();
+    await page.getByRole('button', { name: `Убрать «${FAVOURITE}» из избранного` }).click();
+    await page.getByRole('button', { name: `Вернуть «${EXCLUDED}» в подбор` }).click();
+    await expect(page.getByRole('list', { name: 'Исключённые агентства' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Подбор', exact: true }).click();
+    await expect(page.getByText('Подходят 3 агентства')).toBeVisible();
+  });
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
+
+export const RANKING_PAGE_SIZE = 20;
+
+/** GET /contractor/api/projects/{id}/dynamic-contractor/?use_cache=true → one page of the ranking. */
+export const getRanking = (project: number, page: number, pageSize: number, signal?: AbortSignal) =>
+  callApi(API.contractor.projectRanking, {
+    params: { id: project },
+    query: { use_cache: true, page, page_size: pageSize },
+    signal,
+  });
+
+/** Every page of a project's ranking shares the `['ranking', project]` prefix: a change invalidates them all. */
+export const rankingQueryOptions = (project: number, page = 1, pageSize = RANKING_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['ranking', project, page, pageSize],
+    // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
+    staleTime: 0,
+    queryFn: ({ signal }) => getRanking(project, page, pageSize, signal),
+    meta: { silentError: true },
+  });
+
+export const useRanking = (project: number, page = 1) =>
+  useQuery({ ...rankingQueryOptions(project, page), placeholderData: keepPreviousData });
+
+/** How many agencies match: the ranking's `count` from its smallest page. */
+export const useMatchCount = (project: number) =>
+  useQuery({ ...rankingQueryOptions(project, 1, 1), select: (page) => page.count });

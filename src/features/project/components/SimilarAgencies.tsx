@@ -1,0 +1,41 @@
+import { Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useSimilarAgencies } from '../api/similar';
+
+/** Agencies like the chosen one that also fit the project, each with why. */
+export function SimilarAgencies({
+  project,
+  contractor,
+  name,
+}: {
+  project: number;
+  contractor: number;
+  name: string;
+}) {
+  const similar = useSimilarAgencies(project, contractor, true);
+  return (
+    <section className="similar-agencies" aria-label={`Похожие на «${name}»`}>
+      <h3>Похожие на «{name}»</h3>
+      {similar.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : similar.isError ? (
+        <p>Не удалось найти похожие агентства.</p>
+      ) : similar.data.results.length === 0 ? (
+        <p>Похожих агентств, подходящих проекту, не нашлось.</p>
+      ) : (
+        <ul>
+          {similar.data.results.map((agency) => (
+            <li key={agency.contractor.id}>
+              <Link to={paths.executor.getHref(agency.contractor.id)}>
+                {agency.contractor.name}
+              </Link>{' '}
+              <span className="similar-agencies__score">· {agency.score} из 100</span>
+              <p>{agency.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

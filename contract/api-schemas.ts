@@ -68,6 +68,8 @@ import {
   serviceContractorPatch,
 } from './profile';
 import { avatar, avatarPage, material } from './materials';
+import { matchingPreview, matchingPreviewRequest } from './matching-preview';
+import { similarAgenciesPage, similarAgenciesQuery } from './similar-agencies';
 import { project, projectCreate, projectListQuery, projectPage, projectPatch } from './project';
 import {
   projectRequirements,
@@ -427,6 +429,17 @@ export const API_SCHEMAS = {
   ),
   [projects.projectRemove]: remove('Удалить проект (черновик или подбор)'),
   [projects.projectRequirements]: detail('Требования проекта целиком', projectRequirements),
+  [projects.matchingPreview]: {
+    summary:
+      'Сколько агентств подходит под несохранённые требования, лучшие из них и проверка бюджета',
+    body: matchingPreviewRequest,
+    response: { 200: matchingPreview },
+  },
+  [projects.similarAgencies]: list(
+    'Похожие агентства, которые тоже подходят проекту, с причиной',
+    similarAgenciesQuery,
+    similarAgenciesPage,
+  ),
 
   [recruitment.serviceRanges]: list('Диапазоны цен услуг', serviceRangesQuery, serviceRangePage),
   [recruitment.requirementsCreate]: create(

@@ -11,3 +11,6 @@ export {
   storeRanking,
   type RankingVersions,
 } from './stored-ranking';
+// The project module's preview counts without ranking, and finds agencies like one of a ranking.
+export { bandOfPrice, countMatching, type MatchingCount } from './preview-query';
+export { similarAgencies } from './similar-query';

@@ -40,7 +40,7 @@ const intArray = (ids: readonly number[]) => {
 };
 
 /** The expressions of one row source (`c`, the table, or `p`, the page). */
-function expressions(t: 'c' | 'p', r: MatchingRequirements) {
+export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const has = (column: string, id: number) => sql`(${col(column)} @> ${intArray([id])})`;
   const position = (serviceId: number) =>
@@ -167,7 +167,46 @@ function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     ),
     languages: which(r.languageIds, (id) => has('language_ids', id)),
   };
-  return { pass, score, matched };
+  // The agency names a price for every required service (for none required: any price at all).
+  const namesPrice =
+    serviceIds.length === 0
+      ? sql`${col('min_price')} is not null`
+      : sql.join(
+          serviceIds.map((id) => sql`${minOf(id)} is not null`),
+          sql` and `,
+        );
+  return { pass, score, matched, low, namesPrice };
+}
+
+/** Every agency's matching keys, as the row source `c` of the statements. */
+export const CANDIDATES = sql`(select k.contractor_id as id, k.* from contractor_match_keys k) c`;
+
+/**
+ * Which agencies of `c` a ranking holds: never an excluded one; the client's inclusions (when `withInclusions`)
+ * and the agencies passing every hard filter but those of `except`.
+ */
+export function candidateFilter(
+  r: MatchingRequirements,
+  { withInclusions = true, except = [] }: { withInclusions?: boolean; except?: HardFilter[] } = {},
+): SQL {
+  const c = expressions('c', r);
+  const filters = (Object.keys(c.pass) as HardFilter[]).filter((key) => !except.includes(key));
+  const passes = sql`(${sql.join(
+    filters.map((key) => c.pass[key]),
+    sql` and `,
+  )})`;
+  return sql`c.id <> all(${intArray(r.excludedIds)}) and ${
+    withInclusions ? sql`(c.id = any(${intArray(r.includedIds)}) or ${passes})` : passes
+  }`;
+}
+
+/** An agency's score in `c`: the sum of its criteria's points. */
+export function scoreOf(r: MatchingRequirements): SQL {
+  const c = expressions('c', r);
+  return sql`(${sql.join(
+    Object.values(c.score).map((points) => sql`(${points})`),
+    sql` + `,
+  )})`;
 }
 
 /** The names of the required ids, as one JSON object (computed once per statement). */
@@ -241,13 +280,8 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
       criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
       sql`, `,
     )}
-      from (select k.contractor_id as id, k.* from contractor_match_keys k) c
-      where c.id <> all(${intArray(r.excludedIds)})
-        and (c.id = any(${intArray(r.includedIds)})
-          or (${sql.join(
-            filters.map((key) => c.pass[key]),
-            sql` and `,
-          )}))) s
+      from ${CANDIDATES}
+      where ${candidateFilter(r)}) s
     order by score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   )

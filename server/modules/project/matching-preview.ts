@@ -1,0 +1,54 @@
+import type { MatchingPreview } from '../../../contract/matching-preview';
+import type { RankedAgency } from '../../../contract/ranking';
+import type { Db } from '../../db/client';
+import { catalogueCards } from '../contractor';
+import { countMatching, rankContractors } from '../matching';
+import { previewRequirements, type PreviewBody } from './preview-requirements';
+
+// `matching-preview/`: unsaved requirements → how many agencies fit, the best few, the budget's reality
+// check. Two statements that only read: the count (no ranking) and, when `top` > 0, the top of the ranking.
+
+export async function matchingPreview(db: Db, body: PreviewBody): Promise<MatchingPreview> {
+  const requirements = await previewRequirements(db, body);
+  const counted = await countMatching(db, requirements);
+  const count = counted.fitting;
+  return {
+    count,
+    top: body.top === 0 || count === 0 ? [] : await topAgencies(db, requirements, body.top),
+    budget:
+      requirements.budget === null
+        ? null
+        : {
+            band: requirements.budget,
+            matched: counted.matched,
+            fitting: counted.fitting,
+            usual_band: counted.usualBand,
+          },
+  };
+}
+
+/** The best `top` of the counted agencies: an inclusion counts only when it passes every filter too. */
+async function topAgencies(
+  db: Db,
+  requirements: Awaited<ReturnType<typeof previewRequirements>>,
+  top: number,
+): Promise<RankedAgency[]> {
+  const { results } = await rankContractors(
+    db,
+    { ...requirements, includedIds: [] },
+    { page: 1, limit: top, offset: 0 },
+  );
+  const cards = new Map(
+    (
+      await catalogueCards(
+        db,
+        results.map((item) => item.contractorId),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  return results.flatMap((item) => {
+    const contractor = cards.get(item.contractorId);
+    const includedByClient = requirements.includedIds.includes(item.contractorId);
+    return contractor ? [{ ...item, includedByClient, contractor }] : [];
+  });
+}

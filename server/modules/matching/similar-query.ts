@@ -21,7 +21,7 @@ export interface SimilarRow {
 export function similarStatement(r: MatchingRequirements, like: number, win: PageWindow): SQL {
   const shared = (column: string) =>
     sql.raw(`array(select unnest(c.${column}) intersect select unnest(x.${column}))`);
-  return sql`with similar as (
+  return sql`with alike as (
     select c.id, ${scoreOf(r)} as score, ${shared('service_ids')} as service_ids,
       ${shared('industry_ids')} as industry_ids
     from ${CANDIDATES} join contractor_match_keys x on x.contractor_id = ${int(like)}
@@ -29,7 +29,7 @@ export function similarStatement(r: MatchingRequirements, like: number, win: Pag
       and (c.service_ids && x.service_ids or c.industry_ids && x.industry_ids)
       and ${candidateFilter(r, { withInclusions: false })}
   ), page as (
-    select s.*, count(*) over () as total from similar s
+    select s.*, count(*) over () as total from alike s
     order by cardinality(s.service_ids) + cardinality(s.industry_ids) desc, s.score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   )

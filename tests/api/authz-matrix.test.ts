@@ -143,6 +143,8 @@ const rows: Row[] = [
   ['DELETE', `${PJ}/{client's}/`,                          '401 204 404 403 403 403 403', pr.clientProject()],
   ['GET', `${PJ}/{client's}/requirements/`,                '401 200 404 403 403 403 403', pr.clientProject('requirements/')],
   ['GET', `${RANK}/{client's}/dynamic-contractor/`,        '401 200 404 403 403 403 403', pr.clientRanking],
+  ['POST', '/project/api/v1/matching-preview/',            '200 200 200 200 200 200 200', pr.preview],
+  ['GET', '/project/api/v1/contractors-may-also-be-suitable/ {client\'s}', '401 200 404 403 403 403 403', pr.clientSimilar],
   ['POST', `${REQ}/ {client's project}`,                   '401 201 400 403 403 403 403', pr.newRequirements],
   ['PATCH', `${REQ}/{client's}/`,                          '401 200 404 403 403 403 403', pr.clientRequirements],
   ['POST', `${REQ}-staff/ {client's}`,                     '401 201 400 403 403 403 403', pr.staff],

@@ -103,6 +103,18 @@ export function projectMatrixRequests(app: () => FastifyInstance, world: () => W
       return { country: ids.country, city: ids.city };
     }),
     clientPlace: (body?: unknown) => clientPart(LOCATIONS, place, body),
+    /** A preview of unsaved requirements: one service and a budget band. */
+    preview: async () => ({
+      body: { services: [{ service: (await someRanges(app())).service }], budget: 'MORE_1B' },
+    }),
+    /** Agencies like a published one, for a fresh project. */
+    clientSimilar: (async () => {
+      const like = (await someIds(app())).agencies[0]!;
+      const { project: created } = await project();
+      return {
+        url: `/project/api/v1/contractors-may-also-be-suitable/?contractor_id=${like}&project_id=${created.id}`,
+      };
+    }) satisfies Prepare,
     /** The ranking of a fresh project (`use_cache` so a cell may be answered from the store). */
     clientRanking: (async () => ({
       url: `/contractor/api/projects/${(await project()).project.id}/dynamic-contractor/?use_cache=true`,

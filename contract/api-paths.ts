@@ -115,6 +115,7 @@ export const API = {
     projectRemove: 'DELETE /project/api/v1/projects/:id/',
     projectRequirements: 'GET /project/api/v1/projects/:id/requirements/',
     matchingPreview: 'POST /project/api/v1/matching-preview/',
+    similarAgencies: 'GET /project/api/v1/contractors-may-also-be-suitable/',
   },
   recruitment: {
     serviceRanges: 'GET /recruitment/api/v1/service-ranges/',

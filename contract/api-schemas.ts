@@ -68,6 +68,8 @@ import {
   serviceContractorPatch,
 } from './profile';
 import { avatar, avatarPage, material } from './materials';
+import { matchingPreview, matchingPreviewRequest } from './matching-preview';
+import { similarAgenciesPage, similarAgenciesQuery } from './similar-agencies';
 import { project, projectCreate, projectListQuery, projectPage, projectPatch } from './project';
 import {
   projectRequirements,
@@ -93,7 +95,6 @@ import {
 } from './requirements';
 import { personNamesPatch } from './people';
 import { rankingPage, rankingQuery } from './ranking';
-import { matchingPreview, matchingPreviewRequest } from './matching-preview';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
   accountType,
@@ -420,12 +421,7 @@ export const API_SCHEMAS = {
     projectCreate,
     project,
   ),
-  [projects.matchingPreview]: {
-    summary:
-      'Сколько агентств подходит под требования (ещё не сохранённые), лучшие из них и проверка бюджета',
-    body: matchingPreviewRequest,
-    response: { 200: matchingPreview },
-  },
+
   [projects.project]: detail('Проект своей компании', project),
   [projects.projectUpdate]: update(
     'Изменить проект: описание, бюджет, даты, статус (черновик ⇄ подбор)',
@@ -434,6 +430,17 @@ export const API_SCHEMAS = {
   ),
   [projects.projectRemove]: remove('Удалить проект (черновик или подбор)'),
   [projects.projectRequirements]: detail('Требования проекта целиком', projectRequirements),
+  [projects.matchingPreview]: {
+    summary:
+      'Сколько агентств подходит под несохранённые требования, лучшие из них и проверка бюджета',
+    body: matchingPreviewRequest,
+    response: { 200: matchingPreview },
+  },
+  [projects.similarAgencies]: list(
+    'Похожие агентства, которые тоже подходят проекту, с причиной',
+    similarAgenciesQuery,
+    similarAgenciesPage,
+  ),
 
   [recruitment.serviceRanges]: list('Диапазоны цен услуг', serviceRangesQuery, serviceRangePage),
   [recruitment.requirementsCreate]: create(

@@ -1,184 +1,206 @@
-import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { BUDGET_BAND_ROUBLES, type BudgetBand } from '../../contract/budget';
-import type { Page } from '../../contract/drf';
-import type { MatchingPreview, MatchingPreviewRequest } from '../../contract/matching-preview';
-import type { RankedAgency } from '../../contract/ranking';
-import { projectRankings, projects } from '../../server/db/schema';
-import { bandOf } from '../../server/modules/project/matching-preview';
-import { LOCATIONS, REC, someIds, someRanges, useProjectApp } from './helpers/projects';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchingPreview } from '../../contract/matching-preview';
+import { MATCHING_CRITERION_KEYS } from '../../contract/matching';
+import { call } from './helpers/accounts';
+import { rowCounts } from './helpers/checks';
+import { agencyArb, insertAgencies, loadReference, type Reference } from './helpers/matching-world';
+import { expectedPreview, previewArb } from './helpers/preview-oracle';
+import { someIds, someRanges, useProjectApp } from './helpers/projects';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+import { ROLES } from './helpers/world';
 
-// The matching preview: unsaved requirements counted and ranked as a saved project with the same requirements
-// is (the ranking endpoint is the oracle here), open to everyone, writing nothing.
+// POST matching-preview/: anyone may ask; the count, the top and the budget check agree with the oracle
+// over random agencies; every bad id is a 400 naming its list; nothing is ever written.
 
-const { app, as, fresh } = useProjectApp();
-const PREVIEW = '/project/api/v1/matching-preview/';
+const URL = '/project/api/v1/matching-preview/';
+const { app, as } = useProjectApp();
 
-const preview = (body: MatchingPreviewRequest, role: 'guest' | 'client' | 'leader' = 'guest') =>
-  as(role)<MatchingPreview>('POST', PREVIEW, body);
-
-/** The same requirements saved as a project, and its whole fresh ranking. */
-async function savedRanking(body: MatchingPreviewRequest): Promise<Page<RankedAgency>> {
-  const { project, requirement } = await fresh(body.budget ? { budget: body.budget } : {});
-  const parts: [string, Record<string, unknown>][] = [
-    ...(body.services ?? []).map(
-      (s) =>
-        [
-          `${REC}/requirements-service/`,
-          { service: s.service, service_range: s.service_range },
-        ] as [string, Record<string, unknown>],
-    ),
-    ...(body.industries ?? []).map(
-      (industry) =>
-        [`${REC}/requirements-industry/`, { industry }] as [string, Record<string, unknown>],
-    ),
-    ...(body.languages ?? []).map(
-      (language) =>
-        [`${REC}/requirements-language/`, { language }] as [string, Record<string, unknown>],
-    ),
-    ...(body.locations ?? []).map(
-      (l) =>
-        [`${LOCATIONS}/`, { country: l.country, city: l.city ?? null }] as [
-          string,
-          Record<string, unknown>,
-        ],
-    ),
-    ...(body.excluded ?? []).map(
-      (contractor) =>
-        [`${REC}/requirements-exclusion/`, { contractor }] as [string, Record<string, unknown>],
-    ),
-    ...(body.min_staff
-      ? [
-          [`${REC}/requirements-staff/`, { min_staff: body.min_staff }] as [
-            string,
-            Record<string, unknown>,
-          ],
-        ]
-      : []),
-  ];
-  for (const [url, part] of parts) {
-    const res = await as('client')('POST', url, { requirement, ...part });
-    expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(201);
-  }
-  const res = await as('client')<Page<RankedAgency>>(
-    'GET',
-    `/contractor/api/projects/${project.id}/dynamic-contractor/?page_size=100`,
+/** Rows of every table a request could write, matching's included. */
+async function footprint() {
+  const [rankings] = await app().db.query<{ n: number }>(
+    'select (select count(*)::int from project_rankings) + (select count(*)::int from projects) + (select count(*)::int from requirements) as n',
   );
-  expect(res.status).toBe(200);
-  return res.body;
+  return { ...(await rowCounts(app())), rankings: rankings!.n };
 }
 
-const rowCounts = async () => ({
-  projects: (await app().db.db.select({ n: count() }).from(projects))[0]!.n,
-  rankings: (await app().db.db.select({ n: count() }).from(projectRankings))[0]!.n,
-});
-
-describe('POST matching-preview/', () => {
-  it('answers everyone, guests too, and writes nothing', async () => {
+describe('POST matching-preview/: who may ask', () => {
+  it('answers every visitor the same, writing nothing', async () => {
     const { service, range } = await someRanges(app());
-    const before = await rowCounts();
-    for (const role of ['guest', 'client', 'leader'] as const) {
-      const res = await preview({ services: [{ service, service_range: range }] }, role);
+    const ids = await someIds(app());
+    const body = {
+      services: [{ service, service_range: range }],
+      locations: [{ country: ids.country }],
+      budget: 'MORE_1B',
+    };
+    const before = await footprint();
+    const answers = [];
+    for (const role of ROLES) {
+      const res = await as(role)<MatchingPreview>('POST', URL, body);
       expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(200);
+      answers.push(res.body);
     }
-    expect(await rowCounts()).toEqual(before);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.top.length).toBe(Math.min(3, answers[0]!.count));
+    expect(answers[0]!.budget).toMatchObject({ band: 'MORE_1B' });
+    expect(await footprint()).toEqual(before);
   });
 
-  it('counts and ranks as a saved project with the same requirements', async () => {
-    const { service, range } = await someRanges(app());
-    const ids = await someIds(app());
-    const cases: MatchingPreviewRequest[] = [
-      {},
-      { services: [{ service, service_range: range }] },
-      { services: [{ service, service_range: range }], locations: [{ country: ids.country }] },
-      { services: [{ service, service_range: range }], budget: 'LESS_15M', min_staff: 5 },
-      { industries: ids.industries, languages: ids.languages.slice(0, 1) },
-      { services: [{ service, service_range: range }], excluded: ids.agencies.slice(0, 2) },
-    ];
-    for (const body of cases) {
-      const res = await preview({ ...body, top: 5 });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const saved = await savedRanking(body);
-      expect(res.body.count, JSON.stringify(body)).toBe(saved.count);
-      expect(res.body.top, JSON.stringify(body)).toEqual(saved.results.slice(0, 5));
+  it('counts every published agency for an empty body, with three cards and no budget', async () => {
+    const [published] = await app().db.query<{ n: number }>(
+      'select count(*)::int as n from contractors where is_published',
+    );
+    const res = await as('guest')<MatchingPreview>('POST', URL, {});
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(published!.n);
+    expect(res.body.budget).toBeNull();
+    expect(res.body.top).toHaveLength(3);
+    for (const item of res.body.top) {
+      expect(item.contractor.id).toBe(item.contractorId);
+      expect(item.explanation.map((e) => e.criterion)).toEqual(MATCHING_CRITERION_KEYS);
+      expect(item.explanation.reduce((sum, e) => sum + e.points, 0)).toBe(item.score);
     }
+    const none = await as('guest')<MatchingPreview>('POST', URL, { top: 0 });
+    expect(none.body).toEqual({ count: published!.n, top: [], budget: null });
   });
+});
 
-  it('checks the budget: who fits every other requirement, who fits the band too, the usual band', async () => {
-    const { service } = await someRanges(app());
-    const band: BudgetBand = 'LESS_15M';
-    const withBudget = await preview({ services: [{ service }], budget: band, top: 0 });
-    const without = await preview({ services: [{ service }], top: 0 });
-    expect(withBudget.status).toBe(200);
-    expect(withBudget.body.top).toEqual([]);
-    expect(without.body.budget).toBeNull();
-    // The oracle: each published agency offering the service, and the lowest price of its range for it.
-    const rows = await app().db.query<{ id: number; min: number | string | null }>(
-      `select c.id, r.min_price as min from contractors c
-        join service_contractors sc on sc.contractor_id = c.id and sc.service_id = $1
-        left join service_ranges r on r.id = sc.service_range_id
-        where c.is_published`,
-      [service],
-    );
-    const prices = rows
-      .flatMap((row) => (row.min === null ? [] : [Number(row.min)]))
-      .sort((a, b) => a - b);
-    const max = BUDGET_BAND_ROUBLES[band].max!;
-    expect(withBudget.body.budget).toEqual({
-      band,
-      matched: rows.length,
-      fitting: prices.filter((price) => price <= max).length,
-      // percentile_disc(0.5): the first value at or past the middle
-      usual_band: prices.length === 0 ? null : bandOf(prices[Math.ceil(prices.length / 2) - 1]!),
-    });
-    expect(withBudget.body.count).toBe(withBudget.body.budget!.fitting);
-    expect(without.body.count).toBe(rows.length);
-  });
-
-  it('leaves out a client’s inclusion that fails a filter, and counts one that passes', async () => {
+describe('POST matching-preview/: bad input', () => {
+  const missing = (id: number) => `Недопустимый первичный ключ "${id}" - объект не существует.`;
+  it('refuses each unknown or mismatched id with a 400 naming its list, writing nothing', async () => {
+    const { service, range, foreignRange } = await someRanges(app());
     const ids = await someIds(app());
-    if (ids.unpublished === undefined) throw new Error('the demo data has an unpublished agency');
-    const base = await preview({ top: 5 });
-    const included = await preview({ top: 5, included: [ids.unpublished] });
-    expect(included.body.count).toBe(base.body.count);
-    expect(included.body.top.map((item) => item.contractorId)).toEqual(
-      base.body.top.map((item) => item.contractorId),
-    );
-  });
-
-  it('bad input: a DRF 400 naming the field, in Russian, and nothing else', async () => {
-    const { service, foreignRange } = await someRanges(app());
-    const ids = await someIds(app());
-    const bad: [MatchingPreviewRequest | Record<string, unknown>, string][] = [
-      [{ services: [{ service: 999999 }] }, 'services'],
-      [{ services: [{ service, service_range: foreignRange }] }, 'services'],
-      [{ services: [{ service, service_range: 999999 }] }, 'services'],
-      [{ industries: [999999] }, 'industries'],
-      [{ languages: [0] }, 'languages'],
-      [{ locations: [{ country: 999999 }] }, 'locations'],
-      [{ locations: [{ country: ids.country, city: ids.foreignCity.id }] }, 'locations'],
-      [{ min_staff: 0 }, 'min_staff'],
-      [{ budget: 'MANY' }, 'budget'],
-      [{ top: 6 }, 'top'],
-      [{ excluded: Array.from({ length: 51 }, (_, i) => i + 1) }, 'excluded'],
-      [{ surprise: true }, 'surprise'],
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ services: [{ service: 999999 }] }, { services: [missing(999999)] }],
+      [{ services: [{ service, service_range: 999999 }] }, { services: [missing(999999)] }],
+      [
+        { services: [{ service, service_range: foreignRange }] },
+        { services: ['Этот диапазон цен относится к другой услуге.'] },
+      ],
+      [{ industries: [999999] }, { industries: [missing(999999)] }],
+      [{ languages: [999999] }, { languages: [missing(999999)] }],
+      [{ locations: [{ country: 999999 }] }, { locations: [missing(999999)] }],
+      [{ locations: [{ country: ids.country, city: 999999 }] }, { locations: [missing(999999)] }],
+      [
+        { locations: [{ country: ids.country, city: ids.foreignCity.id }] },
+        { locations: ['Этот город находится в другой стране.'] },
+      ],
+      [
+        { services: [{ service, service_range: range }], industries: [999998] },
+        { industries: [missing(999998)] },
+      ],
     ];
-    for (const [body, field] of bad) {
-      const res = await as('guest')<Record<string, string[]>>('POST', PREVIEW, body);
+    const before = await footprint();
+    for (const [body, errors] of cases) {
+      const res = await as('guest')('POST', URL, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const keys = Object.keys(res.body).filter((key) => key.split('.')[0] === field);
-      expect(keys, JSON.stringify(res.body)).not.toEqual([]);
-      for (const message of keys.flatMap((key) => res.body[key]!))
-        expect(message).toMatch(/[а-яё]/i);
+      expect(res.body, JSON.stringify(body)).toEqual(errors);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('refuses malformed fields in DRF’s shape', async () => {
+    const bodies: [unknown, string][] = [
+      [{ services: [{ service: 'x' }] }, 'services'],
+      [{ services: 'x' }, 'services'],
+      [{ industries: ['a'] }, 'industries'],
+      [{ languages: [0] }, 'languages'],
+      [{ locations: [{}] }, 'locations'],
+      [{ min_staff: 0 }, 'min_staff'],
+      [{ min_staff: 1.5 }, 'min_staff'],
+      [{ budget: 'ANY' }, 'budget'],
+      [{ excluded: [-1] }, 'excluded'],
+      [{ included: Array.from({ length: 51 }, (_, i) => i + 1) }, 'included'],
+      [{ whitelist: 'x' }, 'whitelist'],
+      [{ top: 6 }, 'top'],
+      [{ top: -1 }, 'top'],
+      [{ unknown: 1 }, ''],
+    ];
+    for (const [body, field] of bodies) {
+      const res = await as('client')<Record<string, string[]>>('POST', URL, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const keys = Object.keys(res.body);
+      if (field)
+        expect(
+          keys.some((key) => key.startsWith(field)),
+          JSON.stringify(res.body),
+        ).toBe(true);
+      for (const messages of Object.values(res.body))
+        for (const message of messages) expect(message).toMatch(/[А-Яа-яЁё]/);
     }
   });
 });
 
-describe('bandOf', () => {
-  it('puts a sum in the band that holds it: a lower bound in, an upper bound out', () => {
-    expect(bandOf(0)).toBe('LESS_15M');
-    expect(bandOf(14_999_999)).toBe('LESS_15M');
-    expect(bandOf(15_000_000)).toBe('15M_30M');
-    expect(bandOf(1_000_000_000)).toBe('MORE_1B');
+describe('POST matching-preview/ against the oracle', () => {
+  let t: TestApp;
+  let ref: Reference;
+  let cityCountry: Map<number, number>;
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: false });
+    ref = await loadReference(t.app.db.db);
+    cityCountry = new Map(
+      (
+        await t.app.db.query<{ id: number; country_id: number }>(
+          'select id, country_id from cities',
+        )
+      ).map((row) => [row.id, row.country_id]),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('agrees on the count, the top and the budget check for random agencies and bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(agencyArb(ref), { minLength: 5, maxLength: 30 }).chain((agencies) =>
+          fc.tuple(
+            fc.constant(agencies),
+            fc.array(
+              previewArb(
+                ref,
+                agencies.map((_, index) => index),
+              ),
+              { minLength: 8, maxLength: 8 },
+            ),
+          ),
+        ),
+        async ([agencies, previews]) => {
+          const made = await insertAgencies(t.app.db.db, agencies);
+          const idOf = (index: number) => made[index]!.id;
+          for (const { body, requirements } of previews) {
+            const named = {
+              excluded: body.excluded.map(idOf),
+              included: body.included.map(idOf),
+              whitelist: body.whitelist.map(idOf),
+            };
+            const res = await call<MatchingPreview>(t.app, 'POST', URL, {
+              body: { ...body, ...named },
+            });
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            const expected = expectedPreview(
+              made,
+              {
+                ...requirements,
+                excludedIds: named.excluded,
+                includedIds: named.included,
+                whitelistIds: named.whitelist,
+              },
+              body.top,
+              cityCountry,
+            );
+            expect({
+              count: res.body.count,
+              top: res.body.top.map((item) => ({
+                id: item.contractorId,
+                score: item.score,
+                included: item.includedByClient,
+              })),
+              budget: res.body.budget,
+            }).toEqual(expected);
+            for (const item of res.body.top) expect(item.failedFilters).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 6, seed: 20_261_124 },
+    );
   });
 });

@@ -3,8 +3,6 @@
 export { rankContractors } from './rank';
 // The bench runs the statement raw, as the baseline of its endpoint.
 export { matchingStatement } from './matching-query';
-// The matching preview counts what a ranking would rank, without ranking it.
-export { previewCountsStatement } from './matching-query';
 export { reviewPoints } from './scoring';
 // The ranking endpoint stores the pages of a project's ranking it answered, and answers from them while current.
 export {
@@ -13,3 +11,6 @@ export {
   storeRankingPage,
   type RankingVersions,
 } from './stored-ranking';
+// The project module's preview counts without ranking, and finds agencies like one of a ranking.
+export { bandOfPrice, countMatching, type MatchingCount } from './preview-query';
+export { similarAgencies } from './similar-query';

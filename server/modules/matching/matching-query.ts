@@ -40,7 +40,7 @@ const intArray = (ids: readonly number[]) => {
 };
 
 /** The expressions of one row source (`c`, the table, or `p`, the page). */
-function expressions(t: 'c' | 'p', r: MatchingRequirements) {
+export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const has = (column: string, id: number) => sql`(${col(column)} @> ${intArray([id])})`;
   const position = (serviceId: number) =>
@@ -167,15 +167,48 @@ function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     ),
     languages: which(r.languageIds, (id) => has('language_ids', id)),
   };
-  // What the agency asks for the required services when it names a price for each of them (else null).
-  const askingPrice =
+  // The agency names a price for every required service (for none required: any price at all).
+  const namesPrice =
     serviceIds.length === 0
-      ? col('min_price')
-      : sql`case when ${sql.join(
+      ? sql`${col('min_price')} is not null`
+      : sql.join(
           serviceIds.map((id) => sql`${minOf(id)} is not null`),
           sql` and `,
-        )} then ${low} end`;
-  return { pass, score, matched, askingPrice };
+        );
+  return { pass, score, matched, low, namesPrice };
+}
+
+/** Every agency's matching keys, as the row source `c` of the statements. */
+export const CANDIDATES = sql`(select k.contractor_id as id, k.* from contractor_match_keys k) c`;
+
+/**
+ * Which agencies of `c` a ranking holds: never an excluded one; the client's inclusions (when `withInclusions`)
+ * and the agencies passing every hard filter but those of `except`.
+ */
+export function candidateFilter(
+  r: MatchingRequirements,
+  { withInclusions = true, except = [] }: { withInclusions?: boolean; except?: HardFilter[] } = {},
+): SQL {
+  const c = expressions('c', r);
+  const filters = (Object.keys(c.pass) as HardFilter[]).filter((key) => !except.includes(key));
+  const passes = sql`(${sql.join(
+    filters.map((key) => c.pass[key]),
+    sql` and `,
+  )})`;
+  // Without inclusions the filters stand alone, so the planner may answer them from the filters' index.
+  const included = withInclusions && r.includedIds.length > 0;
+  return sql`c.id <> all(${intArray(r.excludedIds)}) and ${
+    included ? sql`(c.id = any(${intArray(r.includedIds)}) or ${passes})` : passes
+  }`;
+}
+
+/** An agency's score in `c`: the sum of its criteria's points. */
+export function scoreOf(r: MatchingRequirements): SQL {
+  const c = expressions('c', r);
+  return sql`(${sql.join(
+    Object.values(c.score).map((points) => sql`(${points})`),
+    sql` + `,
+  )})`;
 }
 
 /** The names of the required ids, as one JSON object (computed once per statement). */
@@ -197,15 +230,6 @@ function namesOf(r: MatchingRequirements): SQL {
       'cities',
       r.locations.flatMap((l) => (l.cityId === null ? [] : [l.cityId])),
     )})`;
-}
-
-/**
- * Who is ranked: the agencies passing every hard filter, and the client's inclusions. Without inclusions the
- * filters stand alone, so the planner may answer them from the filters' index.
- */
-function candidates(r: MatchingRequirements, pass: Record<HardFilter, SQL>): SQL {
-  const all = sql`(${sql.join(Object.values(pass), sql` and `)})`;
-  return r.includedIds.length === 0 ? all : sql`(c.id = any(${intArray(r.includedIds)}) or ${all})`;
 }
 
 /**
@@ -236,8 +260,8 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
       criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
       sql`, `,
     )}
-      from (select k.contractor_id as id, k.* from contractor_match_keys k) c
-      where c.id <> all(${intArray(r.excludedIds)}) and ${candidates(r, c.pass)}) s
+      from ${CANDIDATES}
+      where ${candidateFilter(r)}) s
     order by score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   )
@@ -250,18 +274,4 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
   order by page.score desc, page.id`;
-}
-
-/**
- * The matching preview's figures in one statement: `count`, the agencies passing every hard filter (a client's
- * inclusion counts only if it does too); `matched`, those passing every filter but the budget; and
- * `usual_price`, the median of what those ask for the required services (null: none names a price).
- */
-export function previewCountsStatement(r: MatchingRequirements): SQL {
-  const c = expressions('c', r);
-  const { budget, ...others } = c.pass;
-  return sql`select count(*) filter (where ${budget})::int as count, count(*)::int as matched,
-      percentile_disc(0.5) within group (order by ${c.askingPrice}) as usual_price
-    from (select k.contractor_id as id, k.* from contractor_match_keys k) c
-    where c.id <> all(${intArray(r.excludedIds)}) and (${sql.join(Object.values(others), sql` and `)})`;
 }

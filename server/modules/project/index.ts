@@ -1,8 +1,9 @@
 import { modulePlugin } from '../../http/route-kit';
+import { projectMatchingRoutes } from './matching.routes';
 import { projectRoutes } from './projects.routes';
 
-/** `/project/api`: a client company's projects. */
-export const projectModule = modulePlugin(projectRoutes);
+/** `/project/api`: a client company's projects, and matching around them (preview, similar agencies). */
+export const projectModule = modulePlugin(projectRoutes, projectMatchingRoutes);
 
 // The recruitment and location modules serve the requirements' parts through these; the ranking reads
 // `loadRequirements`.

@@ -10,7 +10,6 @@ import {
   removeProject,
 } from './projects.service';
 import { projectRequirementsView } from './requirements';
-import { matchingPreview } from './matching-preview';
 
 /** A client company's projects: its people see and change them; another company's read as absent (404). */
 export function projectRoutes(app: FastifyInstance): void {
@@ -46,12 +45,6 @@ export function projectRoutes(app: FastifyInstance): void {
       await removeProject(db, caller(request), request.params.id);
       return reply.code(204).send();
     },
-  });
-  // Public: a guest describing a project sees how many agencies fit before registering.
-  r.route({
-    ...endpoint(app, project.matchingPreview),
-    config: { access: 'public' },
-    handler: (request) => matchingPreview(db, request.body),
   });
   r.route({
     ...endpoint(app, project.projectRequirements),

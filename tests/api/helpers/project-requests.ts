@@ -103,12 +103,16 @@ export function projectMatrixRequests(app: () => FastifyInstance, world: () => W
       return { country: ids.country, city: ids.city };
     }),
     clientPlace: (body?: unknown) => clientPart(LOCATIONS, place, body),
-    /** The matching preview of one service: open to everyone. */
-    preview: (async () => {
-      const { service, range } = await someRanges(app());
+    /** A preview of unsaved requirements: one service and a budget band. */
+    preview: async () => ({
+      body: { services: [{ service: (await someRanges(app())).service }], budget: 'MORE_1B' },
+    }),
+    /** Agencies like a published one, for a fresh project. */
+    clientSimilar: (async () => {
+      const like = (await someIds(app())).agencies[0]!;
+      const { project: created } = await project();
       return {
-        url: '/project/api/v1/matching-preview/',
-        body: { services: [{ service, service_range: range }] },
+        url: `/project/api/v1/contractors-may-also-be-suitable/?contractor_id=${like}&project_id=${created.id}`,
       };
     }) satisfies Prepare,
     /** The ranking of a fresh project (`use_cache` so a cell may be answered from the store). */

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimilarAgency } from '../../../../contract/similar-agencies';
-import { apiRequest } from '../../../lib/api-client';
-
-type SimilarPage = { count: number; results: SimilarAgency[] };
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
 
 const SIMILAR_SHOWN = 5;
 
 /** GET /project/api/v1/contractors-may-also-be-suitable/?contractor_id&project_id → agencies like that one. */
 export const getSimilarAgencies = (project: number, contractor: number, signal?: AbortSignal) =>
-  apiRequest('/project/api/v1/contractors-may-also-be-suitable/', {
-    query: { contractor_id: contractor, project_id: project, page_size: SIMILAR_SHOWN },
+  callApi(API.project.similarAgencies, {
+    query: {
+      contractor_id: String(contractor),
+      project_id: String(project),
+      page_size: String(SIMILAR_SHOWN),
+    },
     signal,
-  }) as Promise<SimilarPage>;
+  });
 
 export const similarAgenciesQueryOptions = (project: number, contractor: number) =>
   queryOptions({

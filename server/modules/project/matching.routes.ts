@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../contract/api-paths';
+import { endpoint, typed } from '../../http/route-kit';
+import { caller, requireClient } from '../auth';
+import { matchingPreview } from './matching-preview';
+import { similarAgenciesPage } from './similar-agencies';
+
+/** Matching around a project: the preview of unsaved requirements (anyone), agencies like one (its company). */
+export function projectMatchingRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const db = app.db.db;
+  const { project } = API;
+
+  r.route({
+    ...endpoint(app, project.matchingPreview),
+    config: { access: 'public' },
+    handler: (request) => matchingPreview(db, request.body),
+  });
+  r.route({
+    ...endpoint(app, project.similarAgencies),
+    preHandler: requireClient,
+    handler: (request) => similarAgenciesPage(request, db, caller(request), request.query),
+  });
+}

@@ -55,6 +55,7 @@ export const ROUTES: RouteCase[] = [
     '/auth/register',
     '/create-company',
     '/list',
+    '/test-page',
     '/executor/1',
     ...LEGAL.map((slug) => `/${slug}`),
     '/no-such-page',

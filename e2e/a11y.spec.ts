@@ -87,6 +87,7 @@ const PAGES: A11yPage[] = [
   { path: '/knowledgebase/1', as: 'guest' },
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, as: 'guest' as const })),
   { path: '/list', as: 'guest' },
+  { path: '/test-page', as: 'guest' },
   { path: '/executor/1', as: 'guest' },
   { path: '/missing-page', as: 'guest' },
   { path: '/knowledgebase/99999', as: 'guest' },

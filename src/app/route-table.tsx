@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../components/layouts/CleanLayout').then((m) => ({ Component: m.CleanLayout })),
         children: [
-          { path: paths.testPage.path, ...screen('testPage') },
+          { path: paths.testPage.path, lazy: () => import('./routes/test-page') },
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

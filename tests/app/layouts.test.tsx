@@ -223,7 +223,7 @@ describe('default header', () => {
   it('is absent from the clean layout (test page)', async () => {
     visitAs('guest');
     await renderApp('/test-page');
-    await screen.findByRole('heading', { name: 'Тестовая страница' });
+    await screen.findByRole('heading', { name: 'Подбор за минуту' });
     expect(screen.queryByRole('banner')).toBeNull();
   });
 

@@ -5,7 +5,8 @@ import { useRouteHandle } from './use-route-handle';
 
 /** A screen later releases build: its title, what it will offer, and where to go meanwhile. */
 export function Component() {
-  const { screen = 'testPage' } = useRouteHandle();
+  const { screen } = useRouteHandle();
+  if (!screen) throw new Error('a placeholder route names its screen (route-helpers screen())');
   const [title, description] = screens[screen];
   const links = screenLinks[screen] ?? [];
   return (

@@ -2,7 +2,6 @@ import { paths } from '../../config/paths';
 
 // Titles and one-line promises of the screens later releases build (rendered by UnderConstruction).
 export const screens = {
-  testPage: ['Тестовая страница', 'Служебная страница для проверки компонентов интерфейса.'],
   notifications: ['Уведомления', 'Здесь будут приглашения, ответы агентств и события тендеров.'],
   dashboard: ['Личный кабинет заказчика', 'Здесь будут ваши проекты, приглашения и тендеры.'],
   dashboardProject: ['Проект', 'Здесь будет ход проекта: приглашения, ответы агентств и тендер.'],

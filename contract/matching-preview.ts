@@ -15,7 +15,8 @@ export const PREVIEW_LIST_MAX = 50;
 const ids = () =>
   z.array(refId).max(PREVIEW_LIST_MAX, `Не более ${PREVIEW_LIST_MAX} значений.`).default([]);
 
-export const matchingPreviewRequest = z.strictObject({
+/** Requirements that are not saved yet: the preview's body, and a new project's (`projects/` POST). */
+export const draftRequirements = z.strictObject({
   /** Each required service, with the client's price band for it when one is chosen. */
   services: z
     .array(z.strictObject({ service: refId, service_range: refId.nullable().optional() }))
@@ -35,12 +36,16 @@ export const matchingPreviewRequest = z.strictObject({
     .max(MIN_STAFF_MAX, `Убедитесь, что это значение меньше либо равно ${MIN_STAFF_MAX}.`)
     .nullable()
     .optional(),
-  budget: z.enum(BUDGET_BAND_KEYS, { error: 'Неизвестный бюджет.' }).nullable().optional(),
   excluded: ids(),
   /** Agencies the client names for the ranking; they count only when they pass every filter too. */
   included: ids(),
   /** Only these agencies (favourites), when the list is not empty. */
   whitelist: ids(),
+});
+export type DraftRequirements = z.input<typeof draftRequirements>;
+
+export const matchingPreviewRequest = draftRequirements.extend({
+  budget: z.enum(BUDGET_BAND_KEYS, { error: 'Неизвестный бюджет.' }).nullable().optional(),
   /** How many of the best agencies to return with their cards (0: only the count). */
   top: z
     .number()

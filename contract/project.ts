@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { budgetBand } from './cases';
 import { boundedText, plainText } from './text';
 import { pageOf, pageQuery } from './drf';
+import { refId } from './company';
+import { draftRequirements, PREVIEW_LIST_MAX } from './matching-preview';
+import { REQUIREMENTS_COMMENT_MAX } from './requirements';
 
 // A client company's project: what it is, its budget band and dates, where it stands.
 
@@ -67,17 +70,35 @@ const title = plainText()
     `Убедитесь, что это значение содержит не более ${PROJECT_TITLE_MAX} символов.`,
   );
 
-/** A new project starts as a draft; the deadline is not before the start (checked with the stored dates too). */
-export const projectCreate = z.strictObject({
+const projectFields = z.strictObject({
   title,
   description: boundedText(PROJECT_DESCRIPTION_MAX).optional(),
   budget: budgetBand.nullable().optional(),
   start_date: projectDate.nullable().optional(),
   deadline: projectDate.nullable().optional(),
 });
-export type ProjectCreate = z.infer<typeof projectCreate>;
 
-export const projectPatch = projectCreate.partial().extend({ status: projectStatus.optional() });
+/**
+ * A new project starts as a draft; the deadline is not before the start (checked with the stored dates too).
+ * With `requirements` (the project flow's whole draft) the project, its requirements and their parts are
+ * written in one transaction, and a project that names a service starts in `matching`.
+ */
+export const projectCreate = projectFields.extend({
+  requirements: draftRequirements
+    .extend({
+      /** Here every service needs its price band, as in `requirements-service`. */
+      services: z
+        .array(z.strictObject({ service: refId, service_range: refId }))
+        .max(PREVIEW_LIST_MAX, `Не более ${PREVIEW_LIST_MAX} значений.`)
+        .default([]),
+      comment: boundedText(REQUIREMENTS_COMMENT_MAX).optional(),
+    })
+    .optional(),
+});
+export type ProjectCreate = z.infer<typeof projectCreate>;
+export type ProjectCreateRequest = z.input<typeof projectCreate>;
+
+export const projectPatch = projectFields.partial().extend({ status: projectStatus.optional() });
 export type ProjectPatch = z.infer<typeof projectPatch>;
 
 export const projectListQuery = pageQuery.extend({ status: projectStatus.optional() });

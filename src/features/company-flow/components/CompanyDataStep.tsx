@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { withScheme } from '../../../lib/form-rules';
 import { readDraft, saveDraft, type DraftCompany } from '../draft';
 import { useDraftSync } from '../use-draft-sync';
-import { StepCard } from './StepCard';
+import { StepCard } from '../../../components/step-card/StepCard';
 
 const saveCompany = (values: Partial<DraftCompany>) =>
   saveDraft({ company: { ...readDraft().company, ...values } });
@@ -38,12 +38,12 @@ export function CompanyDataStep() {
     >
       <FormProvider {...form}>
         <CompanyNameField label="Название агентства" />
-        <div className="company-step__row">
+        <div className="step-card__row">
           <InnField placeholder="10 или 12 цифр" />
           <CityField />
         </div>
         <WebsiteField placeholder="https://agency.ru" />
-        <div className="company-step__row">
+        <div className="step-card__row">
           <StaffCountField />
           <FoundedYearField />
         </div>

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { markFlowComplete } from '../../../lib/flow-trail';
 import { readDraft, saveDraft } from '../draft';
 import { useDraftSync } from '../use-draft-sync';
-import { StepCard } from './StepCard';
+import { StepCard } from '../../../components/step-card/StepCard';
 
 const DESCRIPTION_MIN = 20;
 const DESCRIPTION_MAX = 5000;

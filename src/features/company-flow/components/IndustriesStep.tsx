@@ -5,7 +5,7 @@ import { IndustryChecklist } from '../../../components/reference/IndustryCheckli
 import { paths } from '../../../config/paths';
 import { readDraft, saveDraft } from '../draft';
 import { useDraftSync } from '../use-draft-sync';
-import { StepCard } from './StepCard';
+import { StepCard } from '../../../components/step-card/StepCard';
 
 const INDUSTRIES_MAX = 30;
 

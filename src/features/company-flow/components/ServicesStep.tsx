@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { useServices } from '../../../lib/reference/get-services';
 import { readDraft, saveDraft, type DraftService } from '../draft';
 import { useDraftSync } from '../use-draft-sync';
-import { StepCard } from './StepCard';
+import '../../../components/step-card/service-rows.css';
+import { StepCard } from '../../../components/step-card/StepCard';
 
 const SERVICES_MAX = 50;
 const messages = {

@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { ButtonLink } from '../../../components/button-link/ButtonLink';
-import '../../../components/plain-form/plain-form.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import './company-flow.css';
+import { ButtonLink } from '../button-link/ButtonLink';
+import '../plain-form/plain-form.css';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import './step-card.css';
 
 type StepCardProps = {
   title: string;
@@ -15,7 +15,7 @@ type StepCardProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
 };
 
-/** One step of the company flow (the header shows which of four): its title, its form, Back and Next. */
+/** One step of a multi-step flow (the header shows which): its title, its form, Back and Next. */
 export function StepCard({
   title,
   lead,
@@ -26,12 +26,12 @@ export function StepCard({
 }: StepCardProps) {
   useDocumentTitle(title);
   return (
-    <section className="company-step">
+    <section className="step-card">
       <h1>{title}</h1>
-      <p className="company-step__lead">{lead}</p>
+      <p className="step-card__lead">{lead}</p>
       <form className="plain-form" noValidate onSubmit={onSubmit}>
         {children}
-        <div className="company-step__actions">
+        <div className="step-card__actions">
           {backTo ? (
             <ButtonLink to={backTo} size="large">
               Назад

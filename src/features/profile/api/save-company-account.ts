@@ -3,7 +3,7 @@ import type { CompanyAccount } from '../../../../contract/accounts';
 import type { CompanyCreate } from '../../../../contract/company';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
-import { companyAccountQueryOptions } from './get-company-account';
+import { companyAccountQueryOptions } from '../../../lib/accounts/company-account';
 
 /** POST /accounts/api/v1/company-accounts/ `{company}`: the client's first company. */
 export const createCompanyAccount = (company: CompanyCreate) =>

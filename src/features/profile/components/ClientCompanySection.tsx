@@ -2,7 +2,7 @@ import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import type { Company } from '../../../../contract/company';
 import { useCity } from '../../../lib/reference/get-city';
 import { useIndustries } from '../../../lib/reference/get-industries';
-import { useCompanyAccount } from '../api/get-company-account';
+import { useCompanyAccount } from '../../../lib/accounts/company-account';
 import type { ClientCompanyFormProps } from './ClientCompanyForm';
 import { EditableSection } from './EditableSection';
 import { FactsSkeleton, type Fact } from './ProfilePage';

@@ -2,7 +2,7 @@ import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { useContractorAccount } from '../../../lib/accounts/contractor-account';
-import { useCompanyAccount } from '../api/get-company-account';
+import { useCompanyAccount } from '../../../lib/accounts/company-account';
 import { WebsiteLink } from './facts';
 import { FactsSkeleton, ProfileCard } from './ProfilePage';
 

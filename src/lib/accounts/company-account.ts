@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../contract/api-paths';
-import { callApi } from '../../../lib/api-client';
-import { errorFallbacks } from '../../../lib/toast';
+import { API } from '../../../contract/api-paths';
+import { callApi } from '../api-client';
+import { errorFallbacks } from '../toast';
 
 /** GET /accounts/api/v1/company-accounts/get_company_by_user/ → `{id, company}`, or nulls without one. */
 export const getCompanyAccount = (signal?: AbortSignal) =>

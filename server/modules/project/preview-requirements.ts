@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { matchingPreviewRequest } from '../../../contract/matching-preview';
+import type { draftRequirements, matchingPreviewRequest } from '../../../contract/matching-preview';
 import { REQUIREMENTS_MESSAGES, type MatchingRequirements } from '../../../contract/requirements';
 import type { Db } from '../../db/client';
 import { cities, countries, industries, languages, serviceRanges, services } from '../../db/schema';
@@ -11,6 +11,9 @@ import { checkReferences, missingPk } from '../../http/references';
 // service's price band in roubles. Errors name the body's list: `{"services": ["…"]}`.
 
 export type PreviewBody = z.output<typeof matchingPreviewRequest>;
+/** Requirements not saved yet, as the preview and a new project (`projects/` POST) name them. */
+export type DraftBody = z.output<typeof draftRequirements>;
+export type ServiceRange = typeof serviceRanges.$inferSelect;
 
 const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const add = (errors: FieldErrors, field: string, message: string) => {
@@ -18,11 +21,14 @@ const add = (errors: FieldErrors, field: string, message: string) => {
   if (!list.includes(message)) list.push(message);
 };
 
-/** The body's requirements, or a 400 naming each list with an id that names nothing or does not fit. */
-export async function previewRequirements(
+/**
+ * Checks the ids of unsaved requirements: each names something, each price band is its service's, each city
+ * is in its country. Errors name the body's lists; the bands found come back by id.
+ */
+export async function checkDraftRequirements(
   db: Db,
-  body: PreviewBody,
-): Promise<MatchingRequirements> {
+  body: DraftBody,
+): Promise<{ errors: FieldErrors; ranges: Map<number, ServiceRange> }> {
   const errors = await checkReferences(db, [
     ...body.services.map((s) => ({
       field: 'services',
@@ -79,6 +85,15 @@ export async function previewRequirements(
     if (country !== undefined && country !== l.country)
       add(errors, 'locations', REQUIREMENTS_MESSAGES.cityOfAnotherCountry);
   }
+  return { errors, ranges };
+}
+
+/** The body's requirements, or a 400 naming each list with an id that names nothing or does not fit. */
+export async function previewRequirements(
+  db: Db,
+  body: PreviewBody,
+): Promise<MatchingRequirements> {
+  const { errors, ranges } = await checkDraftRequirements(db, body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   // A service named twice counts once, with its first band.

@@ -13,6 +13,11 @@ import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
 import type { Principal } from '../auth';
+import {
+  newRequirementsErrors,
+  throwIfInvalid,
+  writeNewRequirements,
+} from './create-with-requirements';
 import { bumpRequirementsVersion } from './requirements/version';
 
 // A client company's projects: only its own people see or change them; anyone else's reads as absent.
@@ -96,6 +101,10 @@ const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 };
 
+/**
+ * A new draft of the caller's company. With `requirements` the project, its requirements and their parts
+ * are one transaction (a refusal writes nothing), and a project that names a service starts in `matching`.
+ */
 export async function createProject(
   db: Db,
   principal: Principal,
@@ -106,20 +115,25 @@ export async function createProject(
     throw validationError({ non_field_errors: [PROJECT_MESSAGES.noCompany] });
   const errors: FieldErrors = {};
   checkDates(body.start_date ?? null, body.deadline ?? null, errors);
-  throwIfAny(errors);
-  const [row] = await db
-    .insert(projects)
-    .values({
-      companyId,
-      authorId: principal.id,
-      title: body.title,
-      description: body.description ?? '',
-      budget: body.budget ?? null,
-      startDate: body.start_date ?? null,
-      deadline: body.deadline ?? null,
-    })
-    .returning({ id: projects.id });
-  return ownProject(db, principal, row!.id);
+  const draft = body.requirements;
+  return db.transaction(async (tx) => {
+    throwIfInvalid(errors, draft && (await newRequirementsErrors(tx, draft)));
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        companyId,
+        authorId: principal.id,
+        title: body.title,
+        description: body.description ?? '',
+        budget: body.budget ?? null,
+        startDate: body.start_date ?? null,
+        deadline: body.deadline ?? null,
+        status: draft && draft.services.length > 0 ? 'matching' : 'draft',
+      })
+      .returning({ id: projects.id });
+    if (draft) await writeNewRequirements(tx, row!.id, draft);
+    return ownProject(tx, principal, row!.id);
+  });
 }
 
 /**

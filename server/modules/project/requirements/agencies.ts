@@ -48,6 +48,16 @@ export const agenciesOf = (
     )
     .orderBy(asc(requirementAgencies.id));
 
+/** Of `ids`, the agencies a client may name on a list: published ones (the rest read as absent). */
+export async function publishedAgencies(tx: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(inArray(contractors.id, [...ids]), eq(contractors.isPublished, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The lists that exclude each other with `kind`. */
 const conflicting = (kind: AgencyListKind): AgencyListKind[] =>
   kind === 'exclusion' ? ['inclusion', 'whitelist'] : ['exclusion'];
@@ -64,14 +74,7 @@ async function checkAgencies(
   fieldOf: (index: number) => string,
 ): Promise<{ errors: FieldErrors; fresh: number[] }> {
   const errors: FieldErrors = {};
-  const published = new Set(
-    (
-      await tx
-        .select({ id: contractors.id })
-        .from(contractors)
-        .where(and(inArray(contractors.id, ids), eq(contractors.isPublished, true)))
-    ).map((r) => r.id),
-  );
+  const published = await publishedAgencies(tx, ids);
   const listed = await tx
     .select({ contractor: requirementAgencies.contractorId, kind: requirementAgencies.kind })
     .from(requirementAgencies)

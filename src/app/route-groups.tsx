@@ -5,7 +5,6 @@ import { getSession } from '../lib/session';
 import { guard, registerLoader } from './loaders';
 import {
   flowPage,
-  flowScreen,
   knowledgebaseScreen,
   legalScreen,
   page,
@@ -36,6 +35,10 @@ const profilePassword = routeModule(
 const companyFlow = routeModule(
   'src/app/routes/create-company.tsx',
   () => import('./routes/create-company'),
+);
+const projectFlow = routeModule(
+  'src/app/routes/create-project.tsx',
+  () => import('./routes/create-project'),
 );
 const performersPages = routeModule(
   'src/app/routes/performers.tsx',
@@ -169,26 +172,44 @@ export const cardRoutes: RouteObject = {
       path: createProject.root.path,
       loader: guard(guestOrClient),
       children: [
-        { index: true, ...flowScreen('createProject', 'project', '') },
+        { index: true, ...flowPage(projectFlow, 'Services', 'createProject', 'project', '') },
         {
           path: createProject.industries.path,
-          ...flowScreen('createProjectIndustries', 'project', 'industries'),
+          ...flowPage(
+            projectFlow,
+            'Industries',
+            'createProjectIndustries',
+            'project',
+            'industries',
+          ),
         },
         {
           path: createProject.executor.path,
-          ...flowScreen('createProjectExecutor', 'project', 'executor'),
+          ...flowPage(projectFlow, 'Executor', 'createProjectExecutor', 'project', 'executor'),
         },
         {
           path: createProject.company.path,
-          ...flowScreen('createProjectCompany', 'project', 'company'),
+          ...flowPage(projectFlow, 'Company', 'createProjectCompany', 'project', 'company'),
         },
         {
           path: createProject.requirements.path,
-          ...flowScreen('createProjectRequirements', 'project', 'requirements'),
+          ...flowPage(
+            projectFlow,
+            'Requirements',
+            'createProjectRequirements',
+            'project',
+            'requirements',
+          ),
         },
         {
           path: createProject.aboutProject.path,
-          ...flowScreen('createProjectAboutProject', 'project', 'about-project'),
+          ...flowPage(
+            projectFlow,
+            'AboutProject',
+            'createProjectAboutProject',
+            'project',
+            'about-project',
+          ),
         },
       ],
     },

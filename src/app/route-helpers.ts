@@ -16,17 +16,6 @@ export const screen = (id: ScreenId): LazyRoute => ({
   lazy: () => import('./routes/placeholder'),
 });
 
-/** A step of a multi-step flow, guarded against skipped steps. */
-export const flowScreen = (id: ScreenId, flow: FlowName, step: string): LazyRoute => ({
-  handle: {
-    screen: id,
-    flowStep: { flow, step },
-    module: 'src/app/routes/flow-step.tsx',
-  } satisfies RouteHandle,
-  loader: flowStep(flow, step),
-  lazy: () => import('./routes/flow-step'),
-});
-
 /** A legal document: the page's code and the document's own chunk load side by side. */
 export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
   lazy: () =>
@@ -84,7 +73,9 @@ export const page = <M extends Record<string, unknown>>(
 export const flowPage = <M extends Record<string, unknown>>(
   module: RouteModule<M>,
   name: keyof M & string,
-  ...[id, flow, step]: Parameters<typeof flowScreen>
+  id: ScreenId,
+  flow: FlowName,
+  step: string,
 ): LazyRoute => {
   const handle: RouteHandle = { screen: id, flowStep: { flow, step } };
   return { loader: flowStep(flow, step), ...page(module, name, handle) };

@@ -27,7 +27,8 @@ export function LoginForm({
   onLoggedIn,
   email,
 }: {
-  onLoggedIn: (user: SessionUser) => void;
+  /** May take its time (the form stays busy): e.g. a guest's project is created before the next page. */
+  onLoggedIn: (user: SessionUser) => void | Promise<void>;
   email?: string;
 }) {
   const form = useForm<Credentials>({ defaultValues: { email: email ?? '', password: '' } });
@@ -38,7 +39,7 @@ export function LoginForm({
     errors.clear();
     setInactive(null);
     try {
-      onLoggedIn(await logIn(credentials));
+      await onLoggedIn(await logIn(credentials));
     } catch (error) {
       if (apiErrorCode(error) === 'user_inactive')
         setInactive({

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import type { SessionUser } from '../../../lib/session';
 import { afterLoginPath } from '../log-in';
 import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
@@ -11,7 +12,12 @@ import './auth.css';
  * /auth/login: email and password; with `uid` and `token` (the activation mail's link) it activates first,
  * and the link's `email` fills the form in.
  */
-export function LoginPage() {
+export function LoginPage({
+  afterLogin,
+}: {
+  /** Where a user goes instead of the usual page, or null for the usual one (may do work first). */
+  afterLogin?: (user: SessionUser) => Promise<string | null>;
+}) {
   useDocumentTitle('Вход');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -46,7 +52,10 @@ export function LoginPage() {
       {link && <ActivationNotice link={link} onSettled={forgetLink} />}
       <LoginForm
         email={link?.email ?? undefined}
-        onLoggedIn={(user) => void navigate(afterLoginPath(user, redirectTo), { replace: true })}
+        onLoggedIn={async (user) => {
+          const to = (await afterLogin?.(user)) ?? afterLoginPath(user, redirectTo);
+          void navigate(to, { replace: true });
+        }}
       />
       <div className="auth-page__links">
         <Link to={paths.auth.reset.getHref()}>Забыли пароль?</Link>

@@ -12,7 +12,7 @@ import {
 import { paths } from '../../../config/paths';
 import { withScheme } from '../../../lib/form-rules';
 import { readDraft, saveDraft, type DraftCompany } from '../draft';
-import { useDraftSync } from '../use-draft-sync';
+import { useDraftSync } from '../../../hooks/use-draft-sync';
 import { StepCard } from '../../../components/step-card/StepCard';
 
 const saveCompany = (values: Partial<DraftCompany>) =>

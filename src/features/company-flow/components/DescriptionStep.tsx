@@ -5,7 +5,7 @@ import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { paths } from '../../../config/paths';
 import { markFlowComplete } from '../../../lib/flow-trail';
 import { readDraft, saveDraft } from '../draft';
-import { useDraftSync } from '../use-draft-sync';
+import { useDraftSync } from '../../../hooks/use-draft-sync';
 import { StepCard } from '../../../components/step-card/StepCard';
 
 const DESCRIPTION_MIN = 20;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { IndustryChecklist } from '../../../components/reference/IndustryChecklist';
 import { paths } from '../../../config/paths';
 import { readDraft, saveDraft } from '../draft';
-import { useDraftSync } from '../use-draft-sync';
+import { useDraftSync } from '../../../hooks/use-draft-sync';
 import { StepCard } from '../../../components/step-card/StepCard';
 
 const INDUSTRIES_MAX = 30;

@@ -7,7 +7,7 @@ import { ServiceSelect } from '../../../components/reference/ServiceSelect';
 import { paths } from '../../../config/paths';
 import { useServices } from '../../../lib/reference/get-services';
 import { readDraft, saveDraft, type DraftService } from '../draft';
-import { useDraftSync } from '../use-draft-sync';
+import { useDraftSync } from '../../../hooks/use-draft-sync';
 import '../../../components/step-card/service-rows.css';
 import { StepCard } from '../../../components/step-card/StepCard';
 

@@ -1,0 +1,150 @@
+// The project flow's draft. localStorage, not sessionStorage like the company flow's: a guest describes the
+// project, registers and opens the activation link — often in another tab — and the project is created the
+// moment they log in, nothing retyped. The flow trail (lib/flow-trail.ts) lives beside it for the same reason.
+// Plain checks, no zod: the login page reads this module.
+
+import { BUDGET_BAND_KEYS, type BudgetBand } from '../../../contract/budget';
+
+export type DraftService = { service: number; service_range: number | null };
+/** A whole country (`city` null) or one of its cities, with its name to show it without a request. */
+export type DraftPlace = { country: number; city: number | null; name: string };
+/** An agency named for the ranking, with its name to show it without a request. */
+export type DraftAgency = { id: number; name: string };
+export type DraftCompany = { name: string; inn: string; website: string; city: number | null };
+export type DraftAbout = {
+  title: string;
+  description: string;
+  budget: BudgetBand | null;
+  start_date: string;
+  deadline: string;
+};
+
+export type ProjectDraft = {
+  services: DraftService[];
+  industries: number[];
+  min_staff: number | null;
+  places: DraftPlace[];
+  languages: number[];
+  included: DraftAgency[];
+  excluded: DraftAgency[];
+  company: DraftCompany;
+  about: DraftAbout;
+};
+
+const DRAFT_KEY = 'podryad.flow.project.draft';
+let memoryDraft: string | null = null; // storage blocked (private mode)
+
+export const emptyDraft = (): ProjectDraft => ({
+  services: [],
+  industries: [],
+  min_staff: null,
+  places: [],
+  languages: [],
+  included: [],
+  excluded: [],
+  company: { name: '', inn: '', website: '', city: null },
+  about: { title: '', description: '', budget: null, start_date: '', deadline: '' },
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const idOrNull = (value: unknown) => (isId(value) ? value : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
+const ids = (value: unknown) => (Array.isArray(value) ? [...new Set(value.filter(isId))] : []);
+const agencies = (value: unknown): DraftAgency[] =>
+  records(value).flatMap((item) => (isId(item.id) ? [{ id: item.id, name: text(item.name) }] : []));
+
+/** A stored draft of any age or shape becomes a valid one: unknown parts fall back to empty. */
+export function parseDraft(raw: string | null): ProjectDraft {
+  const draft = emptyDraft();
+  let value: unknown;
+  try {
+    value = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return draft;
+  }
+  if (!isRecord(value)) return draft;
+  draft.services = records(value.services).flatMap((item) =>
+    isId(item.service)
+      ? [{ service: item.service, service_range: idOrNull(item.service_range) }]
+      : [],
+  );
+  draft.industries = ids(value.industries);
+  draft.min_staff = idOrNull(value.min_staff);
+  draft.places = records(value.places).flatMap((item) =>
+    isId(item.country)
+      ? [{ country: item.country, city: idOrNull(item.city), name: text(item.name) }]
+      : [],
+  );
+  draft.languages = ids(value.languages);
+  draft.included = agencies(value.included);
+  draft.excluded = agencies(value.excluded);
+  const company = isRecord(value.company) ? value.company : {};
+  draft.company = {
+    name: text(company.name),
+    inn: text(company.inn),
+    website: text(company.website),
+    city: idOrNull(company.city),
+  };
+  const about = isRecord(value.about) ? value.about : {};
+  const budget = BUDGET_BAND_KEYS.find((key) => key === about.budget) ?? null;
+  draft.about = {
+    title: text(about.title),
+    description: text(about.description),
+    budget,
+    start_date: text(about.start_date),
+    deadline: text(about.deadline),
+  };
+  return draft;
+}
+
+export function readDraft(): ProjectDraft {
+  try {
+    return parseDraft(localStorage.getItem(DRAFT_KEY));
+  } catch {
+    return parseDraft(memoryDraft);
+  }
+}
+
+/** Merges `changes` into the stored draft and returns the result. */
+export function saveDraft(changes: Partial<ProjectDraft>): ProjectDraft {
+  const next = { ...readDraft(), ...changes };
+  const raw = JSON.stringify(next);
+  try {
+    localStorage.setItem(DRAFT_KEY, raw);
+  } catch {
+    memoryDraft = raw;
+  }
+  return next;
+}
+
+export function clearDraft(): void {
+  memoryDraft = null;
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** The requirements as the matching preview reads them (what the steps so far narrow). */
+export function previewRequirements(draft: ProjectDraft) {
+  return {
+    services: draft.services,
+    industries: draft.industries,
+    languages: draft.languages,
+    locations: draft.places.map(({ country, city }) => ({ country, city })),
+    min_staff: draft.min_staff,
+    excluded: draft.excluded.map((agency) => agency.id),
+    included: draft.included.map((agency) => agency.id),
+    budget: draft.about.budget,
+  };
+}
+
+/** Every part the project needs: services with their prices and a title (the server checks the rest). */
+export const isDraftReady = (draft: ProjectDraft): boolean =>
+  draft.services.length > 0 &&
+  draft.services.every((item) => item.service_range !== null) &&
+  draft.about.title.trim() !== '';

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { walkCompanyFlow } from '../e2e/support/company-flow';
+import { walkProjectFlow } from '../e2e/support/project-flow';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import type { BenchRow } from './table';
 
@@ -54,6 +55,7 @@ export const ROUTES: RouteCase[] = [
     '/auth/login',
     '/auth/register',
     '/create-company',
+    '/create-project',
     '/list',
     '/test-page',
     '/executor/1',
@@ -67,6 +69,13 @@ export const ROUTES: RouteCase[] = [
     budgetKb: JS_BUDGET_KB,
     // without the walked flow it redirects to the flow's first step
     prepare: (context) => walkCompanyFlow(context, 'description', true),
+  },
+  // The project flow's last step: the draft's budget check beside the form.
+  {
+    path: '/create-project/about-project',
+    visitor: 'guest',
+    budgetKb: JS_BUDGET_KB,
+    prepare: (context) => walkProjectFlow(context, 'requirements'),
   },
   ...[
     '/dashboard',

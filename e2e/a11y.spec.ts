@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { legalSlugs } from '../src/config/paths';
 import { demo, useSessionOf } from './support/auth';
 import { walkCompanyFlow } from './support/company-flow';
+import { walkProjectFlow } from './support/project-flow';
 
 // WCAG 2.2 AA, checked by axe-core on every screen that exists, for each kind of visitor, at a phone and a
 // desktop width. A new screen is one line in PAGES (see e2e/README.md). Serious and critical violations fail
@@ -34,6 +35,9 @@ const inCompanyFlow =
   (last: string, complete = false) =>
   (page: Page) =>
     walkCompanyFlow(page, last, complete);
+
+/** A tab that has walked the project flow up to `last`. */
+const inProjectFlow = (last: string) => (page: Page) => walkProjectFlow(page, last);
 
 const panelLegal = ['public-offer', 'privacy-policy', 'user-agreement', 'mailing-agreement'];
 const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
@@ -144,6 +148,41 @@ const PAGES: A11yPage[] = [
       page.addInitScript(() => sessionStorage.setItem('podryad.flow.company.last', 'industries')),
   },
   { path: '/create-project', as: 'guest' },
+  {
+    path: '/create-project',
+    as: 'guest',
+    act: ['with its error', submitEmpty('Далее', 'Выберите хотя бы одну услугу')],
+  },
+  { path: '/create-project/industries', as: 'guest', prepare: inProjectFlow('') },
+  { path: '/create-project/executor', as: 'guest', prepare: inProjectFlow('industries') },
+  {
+    path: '/create-project/executor',
+    as: 'guest',
+    prepare: inProjectFlow('industries'),
+    act: [
+      'with agencies found',
+      async (page) => {
+        await page.getByLabel('Найти агентство по названию').fill('агентство');
+        await expect(page.getByRole('list', { name: 'Найденные агентства' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Исключить/ }).first()).toBeVisible();
+      },
+    ],
+  },
+  { path: '/create-project/company', as: 'guest', prepare: inProjectFlow('executor') },
+  { path: '/create-project/requirements', as: 'guest', prepare: inProjectFlow('company') },
+  { path: '/create-project/about-project', as: 'guest', prepare: inProjectFlow('requirements') },
+  {
+    path: '/create-project/about-project',
+    as: 'guest',
+    prepare: inProjectFlow('requirements'),
+    act: [
+      'with the budget check',
+      async (page) => {
+        await page.getByLabel('Бюджет проекта').selectOption({ index: 1 });
+        await expect(page.getByText(/^Бюджет «/)).toBeVisible();
+      },
+    ],
+  },
   // The client
   { path: '/', as: 'client' },
   { path: '/dashboard', as: 'client' },
@@ -174,6 +213,7 @@ const PAGES: A11yPage[] = [
   { path: '/performers/1/favorites', as: 'client' },
   { path: '/performers/1/about-project', as: 'client' },
   { path: '/performers/1/sending-invitations', as: 'client' },
+  { path: '/create-project/about-project', as: 'client', prepare: inProjectFlow('requirements') },
   // The agency leader and an employee
   ...panelScreens('leader'),
   ...panelScreens('employee'),

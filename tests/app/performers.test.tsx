@@ -140,6 +140,13 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
       state.minStaff = (call.body as { min_staff: number | null }).min_staff;
       return jsonResponse({ id: 4, project: 2, comment: '', min_staff: state.minStaff });
     },
+    // The budget check: of the agencies fitting the rest, those whose prices the band meets.
+    'POST /project/api/v1/matching-preview/': () =>
+      jsonResponse({
+        count: 1,
+        top: [],
+        budget: { band: 'LESS_15M', matched: 3, fitting: 1, usual_band: '15M_30M' },
+      }),
     'GET /service/api/v1/services/': () => jsonResponse(page([])),
     'GET /industry/api/v1/industries/': () => jsonResponse(page([])),
     'GET /location/api/v1/languages/': () => jsonResponse(page([])),
@@ -364,5 +371,22 @@ describe('/performers/{id}', () => {
     // Only the client's own inclusion is left: it appears whatever it fails.
     expect(await screen.findByText('Подходят 1 агентство')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Студия «Колос»' })).toBeTruthy();
+  });
+
+  it('before invitations, checks the budget against the prices of the agencies that fit', async () => {
+    visitAs('client');
+    const api = fakeServer({ excluded: [12], whitelist: [{ id: 200, contractor: 11 }] });
+    await renderApp('/performers/2/sending-invitations');
+    expect(
+      await screen.findByText('Бюджет «менее 15 млн руб» подходит 1 из 3 агентств'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Обычный бюджет на такие услуги — 15-30 млн руб/)).toBeTruthy();
+    // The saved requirements and the project's band, as the preview reads them.
+    expect(api.callsTo('/project/api/v1/matching-preview/')[0]?.body).toMatchObject({
+      excluded: [12],
+      whitelist: [11],
+      budget: 'LESS_15M',
+      top: 0,
+    });
   });
 });

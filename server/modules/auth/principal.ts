@@ -36,30 +36,21 @@ export interface Principal {
 
 const contractorType = alias(accountTypes, 'contractor_type');
 
-/**
- * The user and, in the same query, whether the token's login still has a live refresh token: a revoked
- * login's access tokens stop at once, at the cost of one indexed EXISTS (`refresh_tokens_live_family_idx`)
- * in the query authentication makes anyway. The database is the only source of truth, read on every
- * request and never cached, so a logout on one server process is seen by the next request on any other.
- */
-export async function loadPrincipal(
-  db: Db,
-  userId: number,
-  tokenFamily: string | null = null,
-): Promise<Principal | null> {
-  const familyLive = tokenFamily
+/** The principal's query, with or without the login check; `userId` and `family` are placeholders. */
+function principalQuery(db: Db, withFamily: boolean) {
+  const familyLive = withFamily
     ? sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(refreshTokens)
         .where(
           and(
-            eq(refreshTokens.familyId, tokenFamily),
+            eq(refreshTokens.familyId, sql.placeholder('family')),
             eq(refreshTokens.userId, users.id),
             isNull(refreshTokens.revokedAt),
           ),
         )})`
     : sql<boolean>`false`;
-  const [row] = await db
+  return db
     .select({
       sessionLive: familyLive,
       id: users.id,
@@ -80,7 +71,40 @@ export async function loadPrincipal(
     .leftJoin(companyAccounts, eq(companyAccounts.userId, users.id))
     .leftJoin(contractorAccounts, eq(contractorAccounts.userId, users.id))
     .leftJoin(contractorType, eq(contractorType.id, contractorAccounts.typeAccountId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(withFamily ? 'load_principal_with_family' : 'load_principal');
+}
+
+// Every API request runs it: prepared once per database, it is planned once per connection, not per request.
+const prepared = new WeakMap<
+  Db,
+  Record<'withFamily' | 'plain', ReturnType<typeof principalQuery>>
+>();
+function preparedPrincipal(db: Db, withFamily: boolean) {
+  let queries = prepared.get(db);
+  if (!queries)
+    prepared.set(
+      db,
+      (queries = { withFamily: principalQuery(db, true), plain: principalQuery(db, false) }),
+    );
+  return withFamily ? queries.withFamily : queries.plain;
+}
+
+/**
+ * The user and, in the same query, whether the token's login still has a live refresh token: a revoked
+ * login's access tokens stop at once, at the cost of one indexed EXISTS (`refresh_tokens_live_family_idx`)
+ * in the query authentication makes anyway. The database is the only source of truth, read on every
+ * request and never cached, so a logout on one server process is seen by the next request on any other.
+ */
+export async function loadPrincipal(
+  db: Db,
+  userId: number,
+  tokenFamily: string | null = null,
+): Promise<Principal | null> {
+  const [row] = await preparedPrincipal(db, Boolean(tokenFamily)).execute({
+    userId,
+    family: tokenFamily,
+  });
   if (!row) return null;
   const named = (id: number, name: string) => ({ id, name: name as AccountType['name'] });
   return {

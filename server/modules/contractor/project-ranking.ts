@@ -26,13 +26,19 @@ export async function projectRankingPage(
   query: { page?: string; page_size?: string; use_cache?: boolean },
 ): Promise<Page<RankedAgency>> {
   const win = pageWindow(query);
-  const project = await ownProject(db, principal, projectId); // another company's: 404
-  if (query.use_cache === true) {
-    const stored = await storedRankingPage(db, projectId, project.requirements_version, win);
+  const companyId = principal.company?.companyId;
+  if (query.use_cache === true && companyId !== undefined) {
+    const stored = await storedRankingPage(db, { projectId, companyId }, win);
     if (stored) return toPage(request, win, stored.count, stored.results);
   }
-  const catalogueVersion = await currentCatalogueVersion(db); // before ranking: see its comment
-  const requirements = await loadRequirements(db, projectId);
+  const owned = ownProject(db, principal, projectId); // another company's: 404
+  // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
+  // ranking: see its comment. Nothing is answered unless the project is the caller's.
+  const [, catalogueVersion, requirements] = await Promise.all([
+    owned,
+    currentCatalogueVersion(db),
+    loadRequirements(db, projectId),
+  ]);
   if (!requirements) throw notFound(); // removed meanwhile
   const ranked = await rankContractors(db, requirements, win);
   const results = await withCards(db, ranked.results);

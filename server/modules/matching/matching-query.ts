@@ -248,24 +248,26 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
       sql`, `,
     )})`;
   // The score is summed over the candidates' points, so the page is ordered by what the client sees. Only
-  // the ids and points of every candidate are counted and sorted (narrow rows, sorted in memory); the page's
-  // agencies are read again by id for what their explanation needs.
-  return sql`with page as (
-    select s.*, ${sql.join(
-      criteria.map((key) => sql.raw(`s.p_${key}`)),
-      sql` + `,
-    )} as score,
-      count(*) over () as total
-    from (select c.id, ${sql.join(
+  // the ids and points of every candidate are kept (narrow rows, in memory), counted, and the best of them
+  // taken by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies
+  // are read again by id for what their explanation needs.
+  return sql`with scored as materialized (
+    select c.id, ${sql.join(
       criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
       sql`, `,
     )}
-      from ${CANDIDATES}
-      where ${candidateFilter(r)}) s
+    from ${CANDIDATES}
+    where ${candidateFilter(r)}
+  ), page as (
+    select s.*, ${sql.join(
+      criteria.map((key) => sql.raw(`s.p_${key}`)),
+      sql` + `,
+    )} as score
+    from scored s
     order by score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
-  )
-  select p.id, page.score::int as score, page.total::int as total,
+  ), total as (select count(*) as total from scored)
+  select p.id, page.score::int as score, total.total::int as total,
     p.id = any(${intArray(r.includedIds)}) as included,
     ${json(criteria.map((key) => [key, sql.raw(`page.p_${key}`)]))} as points,
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
@@ -273,5 +275,6 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
     p.case_count as "caseCount",
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
+    cross join total
   order by page.score desc, page.id`;
 }

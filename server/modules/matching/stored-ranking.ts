@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { catalogueVersion, projectRankingItems, projectRankings } from '../../db/schema';
+import { catalogueVersion, projectRankingItems, projectRankings, projects } from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
 
 // A project's ranking, stored page by page with the versions it was computed from, and paged from the store
@@ -28,38 +28,61 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
   return Number(row!.version); // a bigint: a string from node-postgres
 }
 
-/**
- * One page of the project's stored ranking, if every agency of the page was stored from `requirementsVersion`
- * and the catalogue as it stands now (one statement, reading only the page's rows); null when the store is
- * stale or lacks one of the page's positions.
- */
-export async function storedRankingPage(
-  db: Db,
-  projectId: number,
-  requirementsVersion: number,
-  win: PageWindow,
-): Promise<{ count: number; results: RankedAgency[] } | null> {
-  const rows = await db
+/** The stored page's query; `project`, `company`, `offset` and `end` are placeholders. */
+function storedPageQuery(db: Db) {
+  return db
     .select({ count: projectRankings.count, item: projectRankingItems.item })
-    .from(projectRankings)
+    .from(projects)
+    .innerJoin(
+      projectRankings,
+      and(
+        eq(projectRankings.projectId, projects.id),
+        eq(projectRankings.requirementsVersion, projects.requirementsVersion),
+        eq(projectRankings.catalogueVersion, currentCatalogue),
+      ),
+    )
     .leftJoin(
       projectRankingItems,
       and(
         eq(projectRankingItems.projectId, projectRankings.projectId),
         eq(projectRankingItems.requirementsVersion, projectRankings.requirementsVersion),
         eq(projectRankingItems.catalogueVersion, projectRankings.catalogueVersion),
-        gt(projectRankingItems.position, win.offset),
-        lte(projectRankingItems.position, win.offset + win.limit),
+        gt(projectRankingItems.position, sql.placeholder('offset')),
+        lte(projectRankingItems.position, sql.placeholder('end')),
       ),
     )
     .where(
       and(
-        eq(projectRankings.projectId, projectId),
-        eq(projectRankings.requirementsVersion, requirementsVersion),
-        eq(projectRankings.catalogueVersion, currentCatalogue),
+        eq(projects.id, sql.placeholder('project')),
+        eq(projects.companyId, sql.placeholder('company')),
       ),
     )
-    .orderBy(asc(projectRankingItems.position));
+    .orderBy(asc(projectRankingItems.position))
+    .prepare('stored_ranking_page');
+}
+
+// The cached answer is the hot path: prepared once per database, planned once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof storedPageQuery>>();
+
+/**
+ * One page of the project's stored ranking, in one statement that reads only the page's rows: if the project
+ * is the company's and every agency of the page was stored from the project's requirements version and the
+ * catalogue as it stands now. Null otherwise (stale, a position missing, or not the company's project: the
+ * caller then tells a 404 from a ranking to compute).
+ */
+export async function storedRankingPage(
+  db: Db,
+  { projectId, companyId }: { projectId: number; companyId: number },
+  win: PageWindow,
+): Promise<{ count: number; results: RankedAgency[] } | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = storedPageQuery(db)));
+  const rows = await query.execute({
+    project: projectId,
+    company: companyId,
+    offset: win.offset,
+    end: win.offset + win.limit,
+  });
   if (rows.length === 0) return null;
   const count = rows[0]!.count;
   const results = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
@@ -72,7 +95,9 @@ export async function storedRankingPage(
  * from, in one statement: the versions and count, and the page's rows, each tagged with the versions. Pages
  * of the same versions add up; a page of other versions makes every row of before unservable (they carry
  * the old versions) and overwrites its own positions. Only the pages asked for are stored, so a fresh
- * ranking writes a page, not every agency it ranks.
+ * ranking writes a page, not every agency it ranks. The store is a cache: its commit does not wait for the
+ * disk (`synchronous_commit` off for this statement's transaction only); a crash loses at most a page to
+ * recompute, never data.
  */
 export async function storeRankingPage(
   db: Db,
@@ -81,7 +106,8 @@ export async function storeRankingPage(
   page: { count: number; offset: number; results: readonly RankedAgency[] },
 ): Promise<void> {
   const { requirementsVersion, catalogueVersion: catalogue } = versions;
-  await db.execute(sql`with header as (
+  await db.execute(sql`with no_wait as (select set_config('synchronous_commit', 'off', true)),
+    header as (
       insert into ${projectRankings} (project_id, requirements_version, catalogue_version, count, computed_at)
       values (${projectId}, ${requirementsVersion}, ${catalogue}, ${page.count}, now())
       on conflict (project_id) do update set requirements_version = excluded.requirements_version,
@@ -91,7 +117,7 @@ export async function storeRankingPage(
     )
     insert into ${projectRankingItems} (project_id, position, requirements_version, catalogue_version, item)
     select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item
-    from header h, jsonb_array_elements(${JSON.stringify(page.results)}::jsonb)
+    from header h, no_wait, jsonb_array_elements(${JSON.stringify(page.results)}::jsonb)
       with ordinality as t(item, position)
     on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
       catalogue_version = excluded.catalogue_version, item = excluded.item`);

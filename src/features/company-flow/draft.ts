@@ -3,6 +3,8 @@
 // flow afresh in both, and closing the tab forgets a half-typed company on a shared computer.
 // Plain checks, no zod: the registration guard reads this module on the first screen.
 
+import { draftStore } from '../../lib/draft-store';
+
 export type DraftCompany = {
   name: string;
   inn: string;
@@ -20,7 +22,6 @@ export type CompanyDraft = {
 };
 
 const DRAFT_KEY = 'podryad.flow.company.draft';
-let memoryDraft: string | null = null; // storage blocked (private mode)
 
 export const emptyDraft = (): CompanyDraft => ({
   company: { name: '', inn: '', website: '', city: null, staff_count: null, founded_year: null },
@@ -70,34 +71,11 @@ function parseDraft(raw: string | null): CompanyDraft {
   return draft;
 }
 
-export function readDraft(): CompanyDraft {
-  try {
-    return parseDraft(sessionStorage.getItem(DRAFT_KEY));
-  } catch {
-    return parseDraft(memoryDraft);
-  }
-}
-
-/** Merges `changes` into the stored draft and returns the result. */
-export function saveDraft(changes: Partial<CompanyDraft>): CompanyDraft {
-  const next = { ...readDraft(), ...changes };
-  const raw = JSON.stringify(next);
-  try {
-    sessionStorage.setItem(DRAFT_KEY, raw);
-  } catch {
-    memoryDraft = raw;
-  }
-  return next;
-}
-
-export function clearDraft(): void {
-  memoryDraft = null;
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing stored
-  }
-}
+export const {
+  read: readDraft,
+  save: saveDraft,
+  clear: clearDraft,
+} = draftStore<CompanyDraft>('session', DRAFT_KEY, parseDraft);
 
 /** Each step's part of the draft is filled in (the step forms checked the details, the server checks again). */
 export const draftParts = (draft: CompanyDraft) => ({

@@ -3,6 +3,8 @@
 // moment they log in, nothing retyped. The flow trail (lib/flow-trail.ts) lives beside it for the same reason.
 // Plain checks, no zod: the login page reads this module.
 
+import { draftStore } from '../../lib/draft-store';
+
 import { BUDGET_BAND_KEYS, type BudgetBand } from '../../../contract/budget';
 
 export type DraftService = { service: number; service_range: number | null };
@@ -32,7 +34,6 @@ export type ProjectDraft = {
 };
 
 const DRAFT_KEY = 'podryad.flow.project.draft';
-let memoryDraft: string | null = null; // storage blocked (private mode)
 
 export const emptyDraft = (): ProjectDraft => ({
   services: [],
@@ -100,34 +101,11 @@ export function parseDraft(raw: string | null): ProjectDraft {
   return draft;
 }
 
-export function readDraft(): ProjectDraft {
-  try {
-    return parseDraft(localStorage.getItem(DRAFT_KEY));
-  } catch {
-    return parseDraft(memoryDraft);
-  }
-}
-
-/** Merges `changes` into the stored draft and returns the result. */
-export function saveDraft(changes: Partial<ProjectDraft>): ProjectDraft {
-  const next = { ...readDraft(), ...changes };
-  const raw = JSON.stringify(next);
-  try {
-    localStorage.setItem(DRAFT_KEY, raw);
-  } catch {
-    memoryDraft = raw;
-  }
-  return next;
-}
-
-export function clearDraft(): void {
-  memoryDraft = null;
-  try {
-    localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing stored
-  }
-}
+export const {
+  read: readDraft,
+  save: saveDraft,
+  clear: clearDraft,
+} = draftStore<ProjectDraft>('local', DRAFT_KEY, parseDraft);
 
 /** The requirements as the matching preview reads them (what the steps so far narrow). */
 export function previewRequirements(draft: ProjectDraft) {

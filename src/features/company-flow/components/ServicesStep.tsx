@@ -9,6 +9,7 @@ import { useServices } from '../../../lib/reference/get-services';
 import { readDraft, saveDraft, type DraftService } from '../draft';
 import { useDraftSync } from '../../../hooks/use-draft-sync';
 import '../../../components/step-card/service-rows.css';
+import { RemoveButton } from '../../../components/step-card/RemoveButton';
 import { StepCard } from '../../../components/step-card/StepCard';
 
 const SERVICES_MAX = 50;
@@ -119,25 +120,14 @@ export function ServicesStep() {
                             )
                           }
                         />
-                        <button
-                          type="button"
-                          className="service-row__remove"
-                          aria-label={`Убрать услугу «${nameOf(item.service)}»`}
+                        <RemoveButton
+                          label={`Убрать услугу «${nameOf(item.service)}»`}
                           onClick={() => {
                             onChange(chosen.filter((other) => other.service !== item.service));
                             setNews(`Услуга «${nameOf(item.service)}» убрана.`);
                             focusAdd(); // the button is gone: focus goes back to the list's start
                           }}
-                        >
-                          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                            <path
-                              d="M6 6l12 12M18 6L6 18"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              strokeLinecap="round"
-                            />
-                          </svg>
-                        </button>
+                        />
                       </li>
                     );
                   })}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAgencySearch } from '../api/search-agencies';
 import type { DraftAgency } from '../draft';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../../components/step-card/RemoveButton';
 
 const SEARCH_DELAY_MS = 300;
 const AGENCIES_MAX = 50; // as many as the server takes in one list

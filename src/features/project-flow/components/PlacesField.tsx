@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCitiesOfCountry } from '../../../lib/reference/get-cities-of-country';
 import { useCountries } from '../../../lib/reference/get-countries';
 import type { DraftPlace } from '../draft';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../../components/step-card/RemoveButton';
 
 const PLACES_MAX = 50;
 

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useServices } from '../../../lib/reference/get-services';
 import { useProjectDraft } from '../use-project-draft';
 import { ProjectStep } from './ProjectStep';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../../components/step-card/RemoveButton';
 
 const SERVICES_MAX = 50; // as many as the server takes in one project
 const ADD_ID = 'project-service-add';

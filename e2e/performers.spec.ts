@@ -63,7 +63,10 @@ for (const width of [1280, 360]) {
     await noOverflow(page, 'performers', width);
 
     await agency(page, EXCLUDED).getByRole('button', { name: 'Исключить' }).click();
-    await page.getByRole('button', { name: 'Исключить', exact: true }).last().click();
+    await agency(page, EXCLUDED)
+      .getByRole('group', { name: 'Исключить агентство из подбора?' })
+      .getByRole('button', { name: 'Исключить' })
+      .click();
     await expect(page.getByText('Подходят 2 агентства')).toBeVisible();
     await expect(agency(page, EXCLUDED)).toHaveCount(0);
     await first.getByRole('button', { name: 'В избранное' }).click();

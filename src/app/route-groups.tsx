@@ -44,6 +44,10 @@ const performersPages = routeModule(
   'src/app/routes/performers.tsx',
   () => import('./routes/performers'),
 );
+const performersTabs = routeModule(
+  'src/app/routes/performers-tabs.tsx',
+  () => import('./routes/performers-tabs'),
+);
 const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
   page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
 
@@ -220,15 +224,15 @@ export const cardRoutes: RouteObject = {
         { index: true, ...page(performersPages, 'Ranking', { screen: 'performers' }) },
         {
           path: performers.favorites.path,
-          ...page(performersPages, 'Favorites', { screen: 'performersFavorites' }),
+          ...page(performersTabs, 'Favorites', { screen: 'performersFavorites' }),
         },
         {
           path: performers.aboutProject.path,
-          ...page(performersPages, 'AboutProject', { screen: 'performersAboutProject' }),
+          ...page(performersTabs, 'AboutProject', { screen: 'performersAboutProject' }),
         },
         {
           path: performers.sendingInvitations.path,
-          ...page(performersPages, 'SendingInvitationsPage', {
+          ...page(performersTabs, 'SendingInvitationsPage', {
             screen: 'performersSendingInvitations',
           }),
         },

@@ -305,7 +305,7 @@ describe('/performers/{id}', () => {
     );
     expect(api.callsTo('/recruitment/api/v1/requirements-exclusion/')).toHaveLength(0);
     const confirm = await screen.findByText('Исключить агентство из подбора?');
-    const popover = confirm.closest('.ant-popover') as HTMLElement;
+    const popover = confirm.closest('[role="group"]') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: 'Исключить' }));
     expect(await screen.findByText('Подходят 2 агентства')).toBeTruthy();
     expect(api.callsTo('/recruitment/api/v1/requirements-exclusion/')[0]!.body).toEqual({

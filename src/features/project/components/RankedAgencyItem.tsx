@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Collapse, Popconfirm, Progress, Tag } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import type { RankedAgency } from '../../../../contract/ranking';
+import '../../../components/button-link/button-link.css';
+import { Confirm } from '../../../components/confirm/Confirm';
 import { AgencySummary } from './AgencySummary';
 import { ScoreExplanation } from './ScoreExplanation';
 import { SimilarAgencies } from './SimilarAgencies';
@@ -14,7 +15,10 @@ type RankedAgencyItemProps = {
   onExclude: () => void;
 };
 
-/** One agency of the ranking: its card, its score and why, and what the client can do with it. */
+/**
+ * One agency of the ranking: its card, its score and why, and what the client can do with it. Plain HTML:
+ * the ranking is the client's first view of a project, within the first visit's JavaScript budget.
+ */
 export function RankedAgencyItem({
   item,
   project,
@@ -23,10 +27,13 @@ export function RankedAgencyItem({
   onFavourite,
   onExclude,
 }: RankedAgencyItemProps) {
+  const [whyOpen, setWhyOpen] = useState(false);
   const [similarOpen, setSimilarOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const headingId = `ranked-${item.contractorId}`;
+  const whyId = `ranked-${item.contractorId}-why`;
   return (
-    <Card size="small" className="ranked-agency">
+    <div className="plain-panel ranked-agency">
       <article aria-labelledby={headingId}>
         <div className="ranked-agency__head">
           <AgencySummary agency={item.contractor} headingId={headingId} />
@@ -34,54 +41,66 @@ export function RankedAgencyItem({
             className="ranked-agency__score"
             role="img"
             aria-label={`Совпадение ${item.score} из 100`}
+            style={{ '--score': item.score } as CSSProperties}
           >
-            <span aria-hidden="true">
-              <Progress type="circle" percent={item.score} size={56} format={(value) => value} />
-            </span>
+            <span aria-hidden="true">{item.score}</span>
           </div>
         </div>
         {item.includedByClient && (
           <div className="ranked-agency__included">
-            <Tag color="blue">Добавлено вами</Tag>
+            <span className="plain-tag plain-tag--blue">Добавлено вами</span>
             {item.failedFilters.length > 0 && (
               <span>Не проходит: {item.failedFilters.join(', ')}</span>
             )}
           </div>
         )}
-        <Collapse
-          ghost
-          size="small"
-          items={[
-            {
-              key: 'why',
-              label: 'Почему подходит',
-              children: <ScoreExplanation item={item} />,
-            },
-          ]}
-        />
+        <button
+          type="button"
+          className="ranked-agency__why"
+          aria-expanded={whyOpen}
+          aria-controls={whyId}
+          onClick={() => setWhyOpen(!whyOpen)}
+        >
+          Почему подходит
+        </button>
+        <div id={whyId} hidden={!whyOpen}>
+          {whyOpen && <ScoreExplanation item={item} />}
+        </div>
         <div className="ranked-agency__actions">
-          <Button onClick={onFavourite} disabled={busy || favourite}>
+          <button type="button" className="btn" onClick={onFavourite} disabled={busy || favourite}>
             {favourite ? 'В избранном' : 'В избранное'}
-          </Button>
-          <Popconfirm
-            title="Исключить агентство из подбора?"
-            description="Оно пропадёт из списка этого проекта."
-            okText="Исключить"
-            cancelText="Отмена"
-            onConfirm={onExclude}
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={busy}
+            aria-expanded={confirming}
+            onClick={() => setConfirming(true)}
           >
-            <Button danger disabled={busy}>
-              Исключить
-            </Button>
-          </Popconfirm>
-          <Button
-            type="link"
+            Исключить
+          </button>
+          <button
+            type="button"
+            className="btn"
             aria-expanded={similarOpen}
             onClick={() => setSimilarOpen(!similarOpen)}
           >
             Похожие
-          </Button>
+          </button>
         </div>
+        {confirming && (
+          <Confirm
+            title="Исключить агентство из подбора?"
+            description="Оно пропадёт из списка этого проекта."
+            confirmLabel="Исключить"
+            pending={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              onExclude();
+              setConfirming(false);
+            }}
+          />
+        )}
         {similarOpen && (
           <SimilarAgencies
             project={project}
@@ -90,6 +109,6 @@ export function RankedAgencyItem({
           />
         )}
       </article>
-    </Card>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { RankedAgency } from '../../../../contract/ranking';
+import '../../../components/button-link/button-link.css';
+import '../../../components/plain-form/plain-form.css';
+import { Notice } from '../../../components/plain-form/Notice';
 import { plural } from '../../../lib/plural';
 import { useAddFavourite, useExcludeAgency } from '../api/agency-lists';
 import { RANKING_PAGE_SIZE, useRanking } from '../api/ranking';
 import { useRequirements } from '../api/requirements';
+import { Placeholder } from './Plain';
 import { RankedAgencyItem } from './RankedAgencyItem';
 
 const MIN_SCORES = [0, 50, 70, 85];
-const minScoreOptions = MIN_SCORES.map((value) => ({
-  value,
-  label: value === 0 ? 'Любое совпадение' : `От ${value} из 100`,
-}));
+const minScoreLabel = (value: number) => (value === 0 ? 'Любое совпадение' : `От ${value} из 100`);
 
 /** Filters over the loaded page: the ranking's order is the server's, these only narrow what is shown. */
 const shownOf = (items: RankedAgency[], minScore: number, search: string) => {
@@ -41,20 +41,18 @@ export function RankingList({ project }: { project: number }) {
 
   if (ranking.isPending) {
     return (
-      <div role="status" aria-label="Загрузка подбора" className="ranking-list">
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
+      <div className="ranking-list">
+        <Placeholder label="Загрузка подбора" rows={6} />
       </div>
     );
   }
   if (ranking.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Не удалось загрузить подбор"
-        action={<Button onClick={() => void ranking.refetch()}>Повторить</Button>}
-      />
+      <Notice type="error" role="alert" title="Не удалось загрузить подбор">
+        <button type="button" className="btn" onClick={() => void ranking.refetch()}>
+          Повторить
+        </button>
+      </Notice>
     );
   }
   const shown = shownOf(ranking.data.results, minScore, search);
@@ -64,36 +62,41 @@ export function RankingList({ project }: { project: number }) {
         Подходят {plural(ranking.data.count, ['агентство', 'агентства', 'агентств'])}
       </p>
       {whitelist.length > 0 && (
-        <Alert
+        <Notice
           type="info"
-          showIcon
           title={`В избранном ${plural(whitelist.length, ['агентство', 'агентства', 'агентств'])}: подбор показывает только их`}
-          description="Уберите агентства из избранного, чтобы снова видеть всех подходящих."
-        />
+        >
+          Уберите агентства из избранного, чтобы снова видеть всех подходящих.
+        </Notice>
       )}
       <div className="ranking-filters" role="search" aria-label="Фильтры подбора">
-        <Input.Search
+        <input
+          type="search"
+          className="input"
           aria-label="Поиск по названию"
           placeholder="Название агентства"
-          allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
+        <select
+          className="input select"
           aria-label="Минимальное совпадение"
           value={minScore}
-          options={minScoreOptions}
-          onChange={setMinScore}
-        />
+          onChange={(event) => setMinScore(Number(event.target.value))}
+        >
+          {MIN_SCORES.map((value) => (
+            <option key={value} value={value}>
+              {minScoreLabel(value)}
+            </option>
+          ))}
+        </select>
       </div>
       {shown.length === 0 ? (
-        <Empty
-          description={
-            ranking.data.count === 0
-              ? 'Ни одно агентство не проходит требования. Ослабьте их на вкладке «О проекте».'
-              : 'На этой странице нет агентств под эти фильтры.'
-          }
-        />
+        <p className="ranking-list__empty">
+          {ranking.data.count === 0
+            ? 'Ни одно агентство не проходит требования. Ослабьте их на вкладке «О проекте».'
+            : 'На этой странице нет агентств под эти фильтры.'}
+        </p>
       ) : (
         <ol className="ranking-list__items">
           {shown.map((item) => (
@@ -113,14 +116,42 @@ export function RankingList({ project }: { project: number }) {
         </ol>
       )}
       {ranking.data.count > RANKING_PAGE_SIZE && (
-        <Pagination
-          current={page}
-          pageSize={RANKING_PAGE_SIZE}
-          total={ranking.data.count}
-          showSizeChanger={false}
-          onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+        <RankingPages
+          page={page}
+          pages={Math.ceil(ranking.data.count / RANKING_PAGE_SIZE)}
+          onPage={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
         />
       )}
     </div>
+  );
+}
+
+/** The ranking's pages: back, where we are, forward. */
+function RankingPages({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className="ranking-pages" aria-label="Страницы подбора">
+      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Назад
+      </button>
+      <span aria-current="page">
+        Страница {page} из {pages}
+      </span>
+      <button
+        type="button"
+        className="btn"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Дальше
+      </button>
+    </nav>
   );
 }

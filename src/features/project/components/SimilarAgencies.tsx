@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSimilarAgencies } from '../api/similar';
+import { Placeholder } from './Plain';
 
 /** Agencies like the chosen one that also fit the project, each with why. */
 export function SimilarAgencies({
@@ -18,7 +18,7 @@ export function SimilarAgencies({
     <section className="similar-agencies" aria-label={`Похожие на «${name}»`}>
       <h3>Похожие на «{name}»</h3>
       {similar.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        <Placeholder label="Загрузка похожих агентств" rows={2} />
       ) : similar.isError ? (
         <p>Не удалось найти похожие агентства.</p>
       ) : similar.data.results.length === 0 ? (

@@ -43,8 +43,9 @@ export function EditableSection<P>({
   const [Form, setForm] = useState<ComponentType<P & EditorProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Set by «Изменить» and by closing the form: only what the user did moves the focus.
-  const moveFocus = useRef(false);
+  // Set by «Изменить» and by closing the form: only what the user did moves the focus, and only to where that
+  // action leads (an effect of the form's render still pending when the form closes must not take it).
+  const moveFocus = useRef<'form' | 'view' | null>(null);
   const section = useRef<HTMLElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -67,12 +68,11 @@ export function EditableSection<P>({
   }, [editing, Form, loadForm, attempt]);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
-    if (!editing) {
-      moveFocus.current = false;
+    if (moveFocus.current === 'view' && !editing) {
+      moveFocus.current = null;
       editButton.current?.focus();
-    } else if (Form) {
-      moveFocus.current = false;
+    } else if (moveFocus.current === 'form' && editing && Form) {
+      moveFocus.current = null;
       section.current
         ?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')
         ?.focus();
@@ -80,11 +80,11 @@ export function EditableSection<P>({
   }, [editing, Form]);
 
   const close = () => {
-    moveFocus.current = true;
+    moveFocus.current = 'view';
     setEditing(false);
   };
   const open = () => {
-    moveFocus.current = true;
+    moveFocus.current = 'form';
     setEditing(true);
   };
   const retry = () => {

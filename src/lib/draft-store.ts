@@ -38,3 +38,19 @@ export function draftStore<Draft extends object>(
   };
   return { read, save, clear };
 }
+
+// Plain checks for a stored draft's parts (no zod: the first screens read the drafts).
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0;
+
+/** The stored JSON object, or null when nothing is stored or it is not an object. */
+export function storedRecord(raw: string | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

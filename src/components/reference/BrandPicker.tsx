@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useBrands } from '../../lib/reference/get-brands';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchText } from '../../hooks/use-search-text';
 
 type BrandPickerProps = {
   id?: string;
@@ -14,12 +12,7 @@ type BrandPickerProps = {
 
 /** A brand of the catalogue, found by typing its name (the server searches); an antd Form control. */
 export function BrandPicker({ id, value, onChange, chosen }: BrandPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { setTyped, search } = useSearchText();
 
   const brands = useBrands(search);
   const listed = brands.data ?? [];

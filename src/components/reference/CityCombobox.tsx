@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefCallback } from 'react';
+import type { RefCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import type { City } from '../../../contract/reference';
@@ -6,8 +6,7 @@ import { useCities } from '../../lib/reference/get-cities';
 import { cityQueryOptions, useCity } from '../../lib/reference/get-city';
 import '../plain-form/plain-form.css';
 import './plain-pickers.css';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchText } from '../../hooks/use-search-text';
 
 /** Left without a pick: an emptied field clears the city, anything else shows the chosen one's name again. */
 const settled = (typed: string, chosen: City | null) =>
@@ -35,12 +34,7 @@ type CityComboboxProps = {
  */
 export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: CityComboboxProps) {
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useSearchText();
 
   const cities = useCities(search);
   const wanted = typed.trim().toLocaleLowerCase('ru');

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useCities } from '../../lib/reference/get-cities';
 import { useCity } from '../../lib/reference/get-city';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchText } from '../../hooks/use-search-text';
 
 type CityPickerProps = {
   id?: string;
@@ -13,12 +11,7 @@ type CityPickerProps = {
 
 /** A city chosen by typing its name (the server searches); an antd Form control. */
 export function CityPicker({ id, value, onChange }: CityPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { setTyped, search } = useSearchText();
 
   const cities = useCities(search);
   const listed = cities.data ?? [];

@@ -3,7 +3,7 @@
 // flow afresh in both, and closing the tab forgets a half-typed company on a shared computer.
 // Plain checks, no zod: the registration guard reads this module on the first screen.
 
-import { draftStore } from '../../lib/draft-store';
+import { draftStore, isId, isRecord, storedRecord } from '../../lib/draft-store';
 
 export type DraftCompany = {
   name: string;
@@ -30,20 +30,11 @@ export const emptyDraft = (): CompanyDraft => ({
   description: '',
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
-
 /** A stored draft of any age or shape becomes a valid one: unknown parts fall back to empty. */
 function parseDraft(raw: string | null): CompanyDraft {
   const draft = emptyDraft();
-  let value: unknown;
-  try {
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    return draft;
-  }
-  if (!isRecord(value)) return draft;
+  const value = storedRecord(raw);
+  if (!value) return draft;
   const company = isRecord(value.company) ? value.company : {};
   const text = (field: unknown) => (typeof field === 'string' ? field : '');
   const numberOrNull = (field: unknown) => (Number.isInteger(field) ? (field as number) : null);

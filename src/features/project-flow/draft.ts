@@ -3,7 +3,7 @@
 // moment they log in, nothing retyped. The flow trail (lib/flow-trail.ts) lives beside it for the same reason.
 // Plain checks, no zod: the login page reads this module.
 
-import { draftStore } from '../../lib/draft-store';
+import { draftStore, isId, isRecord, storedRecord } from '../../lib/draft-store';
 
 import { BUDGET_BAND_KEYS, type BudgetBand } from '../../../contract/budget';
 
@@ -47,9 +47,6 @@ export const emptyDraft = (): ProjectDraft => ({
   about: { title: '', description: '', budget: null, start_date: '', deadline: '' },
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 const idOrNull = (value: unknown) => (isId(value) ? value : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
@@ -60,13 +57,8 @@ const agencies = (value: unknown): DraftAgency[] =>
 /** A stored draft of any age or shape becomes a valid one: unknown parts fall back to empty. */
 export function parseDraft(raw: string | null): ProjectDraft {
   const draft = emptyDraft();
-  let value: unknown;
-  try {
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    return draft;
-  }
-  if (!isRecord(value)) return draft;
+  const value = storedRecord(raw);
+  if (!value) return draft;
   draft.services = records(value.services).flatMap((item) =>
     isId(item.service)
       ? [{ service: item.service, service_range: idOrNull(item.service_range) }]

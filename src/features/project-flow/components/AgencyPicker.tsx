@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useAgencySearch } from '../api/search-agencies';
 import type { DraftAgency } from '../draft';
 import { RemoveButton } from '../../../components/step-card/RemoveButton';
+import { useSearchText } from '../../../hooks/use-search-text';
 
-const SEARCH_DELAY_MS = 300;
 const AGENCIES_MAX = 50; // as many as the server takes in one list
 
 type AgencyPickerProps = {
@@ -17,12 +16,7 @@ type AgencyPickerProps = {
  * show, marked) or excluded from it. One agency is in one list at most: moving it takes it off the other.
  */
 export function AgencyPicker({ included, excluded, onChange }: AgencyPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, search } = useSearchText();
   const found = useAgencySearch(search);
   const without = (list: DraftAgency[], id: number) => list.filter((agency) => agency.id !== id);
   const include = (agency: DraftAgency) =>

@@ -34,11 +34,15 @@ const lazyLoaders = (list: RouteObject[]): Array<() => unknown> =>
 let routeModules: Promise<void> | undefined;
 
 /**
- * Imports the code of every lazy route (antd included) once per test file. Loading it takes seconds on a busy
- * machine; done before rendering, no `findBy…` and no navigation in a test waits on it.
+ * Imports the code of every lazy route (antd included) and the lazily mounted Toaster once per test file.
+ * Loading it takes seconds on a busy machine; done before rendering, no `findBy…` (a toast's included) and no
+ * navigation in a test waits on it.
  */
 export const loadRouteModules = () =>
-  (routeModules ??= Promise.all(lazyLoaders(routes).map((load) => load())).then(() => {}));
+  (routeModules ??= Promise.all([
+    ...lazyLoaders(routes).map((load) => load()),
+    import('../../src/components/toaster/Toaster'),
+  ]).then(() => {}));
 
 /** Where the router ends up for a URL after its guards ran (no rendering). */
 export async function landAt(url: string): Promise<string> {

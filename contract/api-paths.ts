@@ -104,6 +104,11 @@ export const API = {
     materialCreate: 'POST /materials/api/v1/materials/',
     materialDelete: 'DELETE /materials/api/v1/materials/:id/',
   },
+  notification: {
+    notifications: 'GET /notification/api/v1/notifications/',
+    notificationUpdate: 'PATCH /notification/api/v1/notifications/:id/',
+    notificationsReadAll: 'POST /notification/api/v1/notifications/read-all/',
+  },
   plans: {
     plans: 'GET /plans/api/v1/plan/',
   },

@@ -6,6 +6,7 @@ import { startNetworkStatus } from '../lib/pwa/network-status';
 import { registerLogoutCleanup } from '../lib/pwa/user-data';
 import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
+import { NotificationsHost } from './notifications-host';
 import { PwaNotices } from '../components/pwa/PwaNotices';
 
 // Before the router starts: `/auth/logout` logs out in its loader, and a page opened offline knows it.
@@ -79,6 +80,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={isRestoring}>
         <ToastHost />
+        <NotificationsHost />
         {children}
         <PwaNotices />
       </IsRestoringProvider>

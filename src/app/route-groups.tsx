@@ -88,7 +88,13 @@ export const panelRoutes: RouteObject = {
         { path: panel.profilePassword.path, ...page(profilePassword, 'Panel') },
       ],
     },
-    { path: panel.notifications.path, ...screen('panelNotifications') },
+    {
+      path: panel.notifications.path,
+      ...page(
+        routeModule('src/app/routes/notifications.tsx', () => import('./routes/notifications')),
+        'Component',
+      ),
+    },
     { path: panel.projects.path, ...screen('panelProjects') },
     { path: panel.project.path, ...screen('panelProject') },
     { path: panel.tariffs.path, ...screen('panelTariffs') },

@@ -5,7 +5,7 @@ import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { clientOnly } from '../lib/guards';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
-import { knowledgebaseScreen, legalScreen, page, routeModule, screen } from './route-helpers';
+import { knowledgebaseScreen, legalScreen, page, routeModule } from './route-helpers';
 import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
@@ -23,6 +23,10 @@ const catalogue = routeModule('src/app/routes/list.tsx', () => import('./routes/
 const dashboardHome = routeModule(
   'src/app/routes/dashboard-home.tsx',
   () => import('./routes/dashboard-home'),
+);
+const notifications = routeModule(
+  'src/app/routes/notifications.tsx',
+  () => import('./routes/notifications'),
 );
 const dashboardProject = routeModule(
   'src/app/routes/dashboard-project.tsx',
@@ -93,7 +97,11 @@ export const routes: RouteObject[] = [
             id: legalPageId(slug),
             ...legalScreen(slug),
           })),
-          { path: paths.notifications.path, loader: guard(clientOnly), ...screen('notifications') },
+          {
+            path: paths.notifications.path,
+            loader: guard(clientOnly),
+            ...page(notifications, 'Component'),
+          },
           dashboardRoutes,
         ],
       },

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { discardPendingToasts } from '../../src/lib/toast';
+import { FakeSocket } from './fake-socket';
 
 // antd reads media queries (Grid, responsive observers); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +29,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
+// The notification socket of a logged-in user never reaches the network: tests open and drive it
+// (tests/app/fake-socket.ts). Not `vi.stubGlobal`: tests unstub their globals after each test.
+Object.defineProperty(window, 'WebSocket', { writable: true, value: FakeSocket });
+
 // Route code is loaded before rendering (helpers.tsx), but antd in jsdom is slow (every getComputedStyle walks
 // all of its injected styles), more so on a busy machine: `findBy…` and `waitFor` wait up to this long for what
 // the user waits on. The app tests use these, not `vi.waitFor`, so the one limit is here.
@@ -37,4 +42,5 @@ afterEach(() => {
   cleanup();
   // A toast raised as a test ended (its Toaster still loading) must not show up in the next test.
   discardPendingToasts();
+  FakeSocket.instances = [];
 });

@@ -2,7 +2,6 @@ import { paths } from '../../config/paths';
 
 // Titles and one-line promises of the screens later releases build (rendered by UnderConstruction).
 export const screens = {
-  notifications: ['Уведомления', 'Здесь будут приглашения, ответы агентств и события тендеров.'],
   dashboard: ['Личный кабинет заказчика', 'Здесь будут ваши проекты, приглашения и тендеры.'],
   dashboardProject: ['Проект', 'Здесь будет ход проекта: приглашения, ответы агентств и тендер.'],
   dashboardProjectWinner: [
@@ -14,7 +13,6 @@ export const screens = {
     'Здесь будут агентства, приглашённые в проект.',
   ],
   dashboardProjectDescription: ['Описание проекта', 'Здесь будут требования и описание проекта.'],
-  panelNotifications: ['Уведомления', 'Здесь будут приглашения в проекты и события тендеров.'],
   panelProjects: ['Проекты', 'Здесь будут проекты, в которые вас пригласили, и их статусы.'],
   panelProject: ['Проект', 'Здесь будут описание проекта, приглашение и ход тендера.'],
   panelTariffs: ['Тарифы', 'Здесь будут тарифы и ваша подписка.'],

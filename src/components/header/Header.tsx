@@ -5,6 +5,7 @@ import { ButtonLink } from '../button-link/ButtonLink';
 import { PreloadLink } from '../preload-link/PreloadLink';
 import { GuestMenu } from './GuestMenu';
 import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
 
 /** The header of the default layout: logo, navigation, and the entry points for a guest or a logged-in user. */
 export function Header() {
@@ -25,6 +26,7 @@ export function Header() {
         <div className="app-header__actions">
           {user ? (
             <>
+              <NotificationBell />
               {home && <ButtonLink to={home}>Личный кабинет</ButtonLink>}
               <ButtonLink to={paths.auth.logout.getHref()}>Выйти</ButtonLink>
             </>

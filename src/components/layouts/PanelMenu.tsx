@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
 import { paths } from '../../config/paths';
+import { unreadNotifications } from '../../lib/notifications/unread-signal';
+import { badgeText } from '../header/NotificationBell';
 import { InlineIcon } from '../inline-icon/InlineIcon';
 import { PreloadLink } from '../preload-link/PreloadLink';
 import { panelIcons } from './panel-icons';
@@ -35,7 +38,9 @@ type PanelMenuProps = {
  * section of a page below it (a project under «Проекты»). «Документы» folds its four links away.
  */
 export function PanelMenu({ onNavigate }: PanelMenuProps) {
+  useSignals();
   const { pathname } = useLocation();
+  const unread = unreadNotifications.value ?? 0;
   const documentsId = useId();
   const inDocuments = legalHrefs.includes(pathname);
   const [documentsOpen, setDocumentsOpen] = useState(inDocuments);
@@ -55,6 +60,12 @@ export function PanelMenu({ onNavigate }: PanelMenuProps) {
     >
       {icon && <InlineIcon paths={panelIcons[icon]} className="panel-menu__icon" />}
       <span>{label}</span>
+      {icon === 'notifications' && unread > 0 && (
+        <span className="panel-menu__count">
+          {badgeText(unread)}
+          <span className="visually-hidden"> непрочитанных</span>
+        </span>
+      )}
     </PreloadLink>
   );
 

@@ -1,0 +1,35 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { paths } from '../../config/paths';
+import { useSession } from '../../hooks/use-session';
+import { unreadNotifications } from '../../lib/notifications/unread-signal';
+import { pluralForm } from '../../lib/plural';
+import { isClient } from '../../lib/roles';
+import { InlineIcon } from '../inline-icon/InlineIcon';
+import { panelIcons } from '../layouts/panel-icons';
+import { PreloadLink } from '../preload-link/PreloadLink';
+
+/** The unread count as a badge shows it: «99+» above 99. */
+export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The bell of a logged-in user's header: to their notifications, with the unread count when there is one. */
+export function NotificationBell() {
+  useSignals();
+  const { user } = useSession();
+  if (!user) return null;
+  const count = unreadNotifications.value ?? 0;
+  const to = isClient(user) ? paths.notifications.getHref() : paths.panel.notifications.getHref();
+  const label =
+    count > 0
+      ? `Уведомления: ${count} ${pluralForm(count, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}`
+      : 'Уведомления';
+  return (
+    <PreloadLink to={to} className="btn notification-bell" aria-label={label} title={label}>
+      <InlineIcon paths={panelIcons.notifications} />
+      {count > 0 && (
+        <span className="notification-bell__count" aria-hidden="true">
+          {badgeText(count)}
+        </span>
+      )}
+    </PreloadLink>
+  );
+}

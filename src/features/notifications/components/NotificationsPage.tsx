@@ -21,12 +21,12 @@ export function NotificationsPage() {
   useDocumentTitle('Уведомления');
   const userId = useSession().user?.id ?? null;
   const client = useQueryClient();
-  const window = useNotificationWindow();
+  const notifications = useNotificationWindow();
   const [filter, setFilter] = useState<Filter>('all');
   const timeZone = viewerTimeZone();
   const now = new Date();
 
-  const items = window.data ?? [];
+  const items = notifications.data ?? [];
   const unread = unreadCount(items, now, timeZone);
   const hasUnread = items.some((item) => !item.is_read);
   const shown = filter === 'unread' ? items.filter((item) => !item.is_read) : items;
@@ -38,7 +38,7 @@ export function NotificationsPage() {
     <div className="notifications-page">
       <h1>Уведомления</h1>
       <p className="notifications-page__lead" aria-live="polite">
-        {window.data === undefined
+        {notifications.data === undefined
           ? 'Приглашения, ответы агентств и события тендеров.'
           : unread > 0
             ? `${plural(unread, ['непрочитанное', 'непрочитанных', 'непрочитанных'])} за месяц и последнюю неделю`
@@ -67,11 +67,11 @@ export function NotificationsPage() {
           Прочитать все
         </button>
       </div>
-      {window.data === undefined ? (
-        window.isError ? (
+      {notifications.data === undefined ? (
+        notifications.isError ? (
           <p className="notifications-page__empty" role="alert">
             Не удалось загрузить уведомления.{' '}
-            <button type="button" className="btn" onClick={() => void window.refetch()}>
+            <button type="button" className="btn" onClick={() => void notifications.refetch()}>
               Повторить
             </button>
           </p>

@@ -44,6 +44,7 @@ function IndustryRequirements({ project, requirements, announce }: Props) {
       removeLabel={(name) => `Убрать отрасль «${name}»`}
       rows={requirements.industries.map((row) => ({ id: row.id, name: row.industry.name }))}
       options={industries.data}
+      failed={industries.isError}
       busy={add.isPending || remove.isPending}
       onAdd={(industry) =>
         add.mutate(
@@ -76,6 +77,7 @@ function LanguageRequirements({ project, requirements, announce }: Props) {
       removeLabel={(name) => `Убрать язык «${name}»`}
       rows={requirements.languages.map((row) => ({ id: row.id, name: row.language.name }))}
       options={languages.data}
+      failed={languages.isError}
       busy={add.isPending || remove.isPending}
       onAdd={(language) =>
         add.mutate(
@@ -192,32 +194,34 @@ function StaffRequirement({ project, requirements, announce }: Props) {
   };
 
   return (
-    <form className="flow-row" noValidate onSubmit={save}>
+    <form noValidate onSubmit={save}>
       <Field
         id={STAFF_ID}
         label="Минимальный размер команды"
         error={error}
         help="Сотрудников в агентстве, не меньше. Оставьте пустым, если размер не важен"
       >
-        <input
-          {...fieldAria(STAFF_ID, error, true)}
-          className="input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(undefined);
-          }}
-        />
+        <div className="requirement-staff">
+          <input
+            {...fieldAria(STAFF_ID, error, true)}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <button
+            type="submit"
+            className={set.isPending ? 'btn btn--large btn--busy' : 'btn btn--large'}
+            aria-disabled={set.isPending || unchanged || undefined}
+          >
+            Сохранить
+          </button>
+        </div>
       </Field>
-      <button
-        type="submit"
-        className={set.isPending ? 'btn btn--large btn--busy' : 'btn btn--large'}
-        aria-disabled={set.isPending || unchanged || undefined}
-      >
-        Сохранить
-      </button>
     </form>
   );
 }

@@ -17,8 +17,9 @@ type TagRequirementsProps = {
   /** The remove cross's name for one row, «Убрать отрасль «Ритейл»». */
   removeLabel: (name: string) => string;
   rows: Row[];
-  /** undefined: still loading. */
+  /** undefined: not loaded (yet, or it failed: `failed`). */
   options: Option[] | undefined;
+  failed: boolean;
   busy: boolean;
   onAdd: (option: Option) => void;
   onRemove: (row: Row) => void;
@@ -35,6 +36,7 @@ export function TagRequirements({
   removeLabel,
   rows,
   options,
+  failed,
   busy,
   onAdd,
   onRemove,
@@ -70,7 +72,11 @@ export function TagRequirements({
             }}
           >
             <option value="" disabled>
-              {options === undefined ? 'Загружаем список…' : 'Выберите из списка'}
+              {options !== undefined
+                ? 'Выберите из списка'
+                : failed
+                  ? 'Список не загрузился'
+                  : 'Загружаем список…'}
             </option>
             {left.map((option) => (
               <option key={option.id} value={option.id}>

@@ -1,37 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { MIN_STAFF_MAX } from '../../../../contract/project-rules';
-import type { ProjectRequirementsView } from '../../../../contract/requirements';
-import { Field, fieldAria } from '../../../components/plain-form/Field';
+import { useState } from 'react';
 import { Notice } from '../../../components/plain-form/Notice';
-import { PlacePicker } from '../../../components/reference/PlacePicker';
-import { RemoveButton } from '../../../components/step-card/RemoveButton';
 import '../../../components/step-card/flow-list.css';
 import { useIndustries } from '../../../lib/reference/get-industries';
 import { useLanguages } from '../../../lib/reference/get-languages';
 import {
   useAddIndustry,
   useAddLanguage,
-  useAddLocation,
   useRemoveIndustry,
   useRemoveLanguage,
-  useRemoveLocation,
-  useSetMinStaff,
 } from '../api/requirement-parts';
 import { useRequirements } from '../api/requirements';
+import { LocationRequirements } from './LocationRequirements';
 import { Panel } from './Plain';
+import { focusById, type RequirementPartProps } from './requirement-part';
 import { ServiceRequirements } from './ServiceRequirements';
+import { StaffRequirement } from './StaffRequirement';
 import { TagRequirements } from './TagRequirements';
 
-type Props = {
-  project: number;
-  requirements: ProjectRequirementsView;
-  /** Tells screen readers what a change did. */
-  announce: (news: string) => void;
-};
-
-const focusById = (id: string) => document.getElementById(id)?.focus();
-
-function IndustryRequirements({ project, requirements, announce }: Props) {
+function IndustryRequirements({ project, requirements, announce }: RequirementPartProps) {
   const industries = useIndustries();
   const add = useAddIndustry(project);
   const remove = useRemoveIndustry(project);
@@ -64,7 +50,7 @@ function IndustryRequirements({ project, requirements, announce }: Props) {
   );
 }
 
-function LanguageRequirements({ project, requirements, announce }: Props) {
+function LanguageRequirements({ project, requirements, announce }: RequirementPartProps) {
   const languages = useLanguages();
   const add = useAddLanguage(project);
   const remove = useRemoveLanguage(project);
@@ -94,135 +80,6 @@ function LanguageRequirements({ project, requirements, announce }: Props) {
         })
       }
     />
-  );
-}
-
-/** Places: a whole country or one of its cities; any of them will do. */
-function LocationRequirements({ project, requirements, announce }: Props) {
-  const add = useAddLocation(project);
-  const remove = useRemoveLocation(project);
-  const id = 'requirement-place';
-  const rows = requirements.locations.map((row) => ({
-    id: row.id,
-    country: row.country.id,
-    city: row.city?.id ?? null,
-    name: row.city ? `${row.city.name}, ${row.country.name}` : `${row.country.name}, вся страна`,
-  }));
-  return (
-    <>
-      <p className="flow-hint">Подойдёт агентство, которое работает хотя бы в одном из мест.</p>
-      {rows.length > 0 && (
-        <ul className="flow-list" aria-label="Выбранные места">
-          {rows.map((row) => (
-            <li className="flow-list__item" key={row.id}>
-              <span>{row.name}</span>
-              <RemoveButton
-                label={`Убрать место «${row.name}»`}
-                busy={remove.isPending}
-                onClick={() =>
-                  remove.mutate(row.id, {
-                    onSuccess: () => {
-                      announce(`Место «${row.name}» убрано.`);
-                      focusById(`${id}-country`);
-                    },
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <PlacePicker
-        id={id}
-        isTaken={(place) =>
-          rows.some((row) => row.country === place.country && row.city === place.city)
-        }
-        disabled={add.isPending}
-        onAdd={(place) =>
-          add.mutate(
-            { requirement: requirements.id, country: place.country, city: place.city },
-            {
-              onSuccess: () => {
-                announce(`Место «${place.name}» добавлено.`);
-                focusById(`${id}-country`);
-              },
-            },
-          )
-        }
-      />
-    </>
-  );
-}
-
-const STAFF_ID = 'requirement-min-staff';
-
-/** What was typed as the smallest team: null for «any», undefined for something that is not a count. */
-function parseStaff(typed: string): number | null | undefined {
-  const value = typed.trim();
-  if (value === '') return null;
-  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MIN_STAFF_MAX
-    ? Number(value)
-    : undefined;
-}
-
-function StaffRequirement({ project, requirements, announce }: Props) {
-  const set = useSetMinStaff(project);
-  const saved = requirements.min_staff;
-  // null: untouched since the last save, the field shows the saved value.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const text = typed ?? (saved === null ? '' : String(saved));
-  const value = parseStaff(text);
-  const unchanged = value === saved;
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (set.isPending || unchanged) return;
-    if (value === undefined) {
-      setError(`Целое число от 1 до ${MIN_STAFF_MAX.toLocaleString('ru-RU')}`);
-      return focusById(STAFF_ID);
-    }
-    set.mutate(
-      { requirement: requirements.id, minStaff: value },
-      {
-        onSuccess: () => {
-          setTyped(null);
-          announce(value === null ? 'Размер команды не важен.' : 'Размер команды сохранён.');
-        },
-      },
-    );
-  };
-
-  return (
-    <form noValidate onSubmit={save}>
-      <Field
-        id={STAFF_ID}
-        label="Минимальный размер команды"
-        error={error}
-        help="Сотрудников в агентстве, не меньше. Оставьте пустым, если размер не важен"
-      >
-        <div className="requirement-staff">
-          <input
-            {...fieldAria(STAFF_ID, error, true)}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <button
-            type="submit"
-            className={set.isPending ? 'btn btn--large btn--busy' : 'btn btn--large'}
-            aria-disabled={set.isPending || unchanged || undefined}
-          >
-            Сохранить
-          </button>
-        </div>
-      </Field>
-    </form>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ProjectRequirementsView } from '../../../../contract/requirements';
 import { Field } from '../../../components/plain-form/Field';
 import { ServiceRangeSelect } from '../../../components/reference/ServiceRangeSelect';
 import { ServiceSelect } from '../../../components/reference/ServiceSelect';
@@ -7,20 +6,13 @@ import { RemoveButton } from '../../../components/step-card/RemoveButton';
 import '../../../components/step-card/flow-list.css';
 import '../../../components/step-card/service-rows.css';
 import { useAddService, useChangeServiceRange, useRemoveService } from '../api/requirement-parts';
-
-type Props = {
-  project: number;
-  requirements: ProjectRequirementsView;
-  /** Tells screen readers what a change did. */
-  announce: (news: string) => void;
-};
+import { focusById, type RequirementPartProps } from './requirement-part';
 
 const ADD_ID = 'requirement-service-add';
 const NEW_RANGE_ID = 'requirement-service-new-range';
-const focusById = (id: string) => document.getElementById(id)?.focus();
 
 /** The required services, each with its price band; a new one is saved once its band is chosen. */
-export function ServiceRequirements({ project, requirements, announce }: Props) {
+export function ServiceRequirements({ project, requirements, announce }: RequirementPartProps) {
   const add = useAddService(project);
   const change = useChangeServiceRange(project);
   const remove = useRemoveService(project);

@@ -44,6 +44,10 @@ const performersPages = routeModule(
   'src/app/routes/performers.tsx',
   () => import('./routes/performers'),
 );
+const performersAbout = routeModule(
+  'src/app/routes/performers-about.tsx',
+  () => import('./routes/performers-about'),
+);
 const performersTabs = routeModule(
   'src/app/routes/performers-tabs.tsx',
   () => import('./routes/performers-tabs'),
@@ -234,7 +238,7 @@ export const cardRoutes: RouteObject = {
         },
         {
           path: performers.aboutProject.path,
-          ...page(performersTabs, 'AboutProject', { screen: 'performersAboutProject' }),
+          ...page(performersAbout, 'AboutProject', { screen: 'performersAboutProject' }),
         },
         {
           path: performers.sendingInvitations.path,

@@ -2,10 +2,10 @@ import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { ExcludedList } from '../../features/project/components/ExcludedList';
 import { FavouritesList } from '../../features/project/components/FavouritesList';
 import { PerformersPage } from '../../features/project/components/PerformersPage';
-import { RequirementsEditor } from '../../features/project/components/RequirementsEditor';
 import { SendingInvitations } from '../../features/project/components/SendingInvitations';
 
-// /performers/{id}'s other tabs: favourites, the requirements, the invitations' selection (antd).
+// /performers/{id}'s tabs on antd: favourites and the invitations' selection. The requirements' tab is plain
+// HTML in its own module (performers-about.tsx), so its first visit loads no antd.
 
 export const Favorites = () => (
   <PerformersPage
@@ -14,16 +14,6 @@ export const Favorites = () => (
       <AntdProvider>
         <FavouritesList project={id} />
         <ExcludedList project={id} />
-      </AntdProvider>
-    )}
-  />
-);
-export const AboutProject = () => (
-  <PerformersPage
-    title="Требования проекта"
-    tab={(id) => (
-      <AntdProvider>
-        <RequirementsEditor project={id} />
       </AntdProvider>
     )}
   />

@@ -2,7 +2,8 @@ import { PerformersPage } from '../../features/project/components/PerformersPage
 import { RankingList } from '../../features/project/components/RankingList';
 
 // /performers/{id}: the ranking, a client's first view of a project, in plain HTML (no antd) within the
-// first visit's JavaScript budget. The other tabs, forms on antd, are their own module (performers-tabs.tsx).
+// first visit's JavaScript budget. The requirements' tab is plain too, in its own module (performers-about.tsx);
+// favourites and invitations, on antd, are theirs (performers-tabs.tsx).
 
 export const Ranking = () => (
   <PerformersPage title="Подбор исполнителей" tab={(id) => <RankingList project={id} />} />

@@ -8,6 +8,8 @@ type ServiceRangeSelectProps = {
   serviceName: string;
   value: number | null;
   onChange: (range: number) => void;
+  /** A request on its way: the select stays focusable (`aria-disabled`) and ignores a change. */
+  busy?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
@@ -19,6 +21,7 @@ export function ServiceRangeSelect({
   serviceName,
   value,
   onChange,
+  busy,
   ...aria
 }: ServiceRangeSelectProps) {
   const ranges = useServiceRanges(service);
@@ -27,9 +30,12 @@ export function ServiceRangeSelect({
       id={id}
       {...aria}
       aria-label={`Стоимость: ${serviceName}`}
+      aria-disabled={busy || undefined}
       className="input select"
       value={value ?? ''}
-      onChange={(event) => onChange(Number(event.target.value))}
+      onChange={(event) => {
+        if (!busy) onChange(Number(event.target.value));
+      }}
     >
       <option value="" disabled>
         {ranges.isPending ? 'Загружаем цены…' : 'Бюджет проекта'}

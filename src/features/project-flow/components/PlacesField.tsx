@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useCitiesOfCountry } from '../../../lib/reference/get-cities-of-country';
-import { useCountries } from '../../../lib/reference/get-countries';
-import type { DraftPlace } from '../draft';
+import { PlacePicker } from '../../../components/reference/PlacePicker';
 import { RemoveButton } from '../../../components/step-card/RemoveButton';
+import type { DraftPlace } from '../draft';
 
 const PLACES_MAX = 50;
 
@@ -14,22 +12,6 @@ export function PlacesField({
   value: DraftPlace[];
   onChange: (places: DraftPlace[]) => void;
 }) {
-  const countries = useCountries();
-  const [country, setCountry] = useState<number | null>(null);
-  const [city, setCity] = useState<number | null>(null);
-  const cities = useCitiesOfCountry(country);
-  const taken = (place: { country: number; city: number | null }) =>
-    value.some((other) => other.country === place.country && other.city === place.city);
-
-  const add = () => {
-    if (country === null || taken({ country, city })) return;
-    const countryName = countries.data?.find((item) => item.id === country)?.name ?? '';
-    const cityName = city === null ? null : cities.data?.find((item) => item.id === city)?.name;
-    const name = cityName ? `${cityName}, ${countryName}` : `${countryName}, вся страна`;
-    onChange([...value, { country, city, name }]);
-    setCity(null);
-  };
-
   return (
     <fieldset className="flow-section">
       <legend>Где должно работать агентство</legend>
@@ -47,56 +29,14 @@ export function PlacesField({
           ))}
         </ul>
       )}
-      <div className="flow-row">
-        <div className="field">
-          <label className="field__label" htmlFor="place-country">
-            Страна
-          </label>
-          <select
-            id="place-country"
-            className="input select"
-            value={country ?? ''}
-            onChange={(event) => {
-              setCountry(event.target.value ? Number(event.target.value) : null);
-              setCity(null);
-            }}
-          >
-            <option value="">Выберите страну</option>
-            {(countries.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="place-city">
-            Город
-          </label>
-          <select
-            id="place-city"
-            className="input select"
-            value={city ?? ''}
-            disabled={country === null}
-            onChange={(event) => setCity(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">Вся страна</option>
-            {(cities.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn--large"
-          disabled={country === null || taken({ country, city }) || value.length >= PLACES_MAX}
-          onClick={add}
-        >
-          Добавить место
-        </button>
-      </div>
+      <PlacePicker
+        id="place"
+        isTaken={(place) =>
+          value.some((other) => other.country === place.country && other.city === place.city)
+        }
+        disabled={value.length >= PLACES_MAX}
+        onAdd={(place) => onChange([...value, place])}
+      />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { StepCard } from '../../../components/step-card/StepCard';
 import type { ProjectDraft } from '../draft';
 import { MatchCount } from './MatchCount';
+import '../../../components/step-card/flow-list.css';
 import './project-flow.css';
 
 type ProjectStepProps = {

@@ -1,167 +1,142 @@
 import { useState } from 'react';
-import { Alert, Button, Card, InputNumber, Select, Skeleton } from 'antd';
-import { MIN_STAFF_MAX } from '../../../../contract/project-rules';
-import type { ProjectRequirementsView } from '../../../../contract/requirements';
-import { useCitiesOfCountry } from '../../../lib/reference/get-cities-of-country';
-import { useCountries } from '../../../lib/reference/get-countries';
+import { Notice } from '../../../components/plain-form/Notice';
+import '../../../components/step-card/flow-list.css';
 import { useIndustries } from '../../../lib/reference/get-industries';
 import { useLanguages } from '../../../lib/reference/get-languages';
 import {
   useAddIndustry,
   useAddLanguage,
-  useAddLocation,
   useRemoveIndustry,
   useRemoveLanguage,
-  useRemoveLocation,
-  useSetMinStaff,
 } from '../api/requirement-parts';
 import { useRequirements } from '../api/requirements';
+import { LocationRequirements } from './LocationRequirements';
+import { Panel } from './Plain';
+import { focusById, type RequirementPartProps } from './requirement-part';
 import { ServiceRequirements } from './ServiceRequirements';
+import { StaffRequirement } from './StaffRequirement';
 import { TagRequirements } from './TagRequirements';
 
-type Props = { project: number; requirements: ProjectRequirementsView };
-
-function IndustryRequirements({ project, requirements }: Props) {
+function IndustryRequirements({ project, requirements, announce }: RequirementPartProps) {
   const industries = useIndustries();
   const add = useAddIndustry(project);
   const remove = useRemoveIndustry(project);
+  const id = 'requirement-industry-add';
   return (
     <TagRequirements
-      label="Отрасли"
+      id={id}
+      listLabel="Выбранные отрасли"
+      addLabel="Добавить отрасль"
+      removeLabel={(name) => `Убрать отрасль «${name}»`}
       rows={requirements.industries.map((row) => ({ id: row.id, name: row.industry.name }))}
       options={industries.data}
+      failed={industries.isError}
       busy={add.isPending || remove.isPending}
-      onAdd={(industry) => add.mutate({ requirement: requirements.id, industry })}
-      onRemove={(id) => remove.mutate(id)}
+      onAdd={(industry) =>
+        add.mutate(
+          { requirement: requirements.id, industry: industry.id },
+          { onSuccess: () => announce(`Отрасль «${industry.name}» добавлена.`) },
+        )
+      }
+      onRemove={(row) =>
+        remove.mutate(row.id, {
+          onSuccess: () => {
+            announce(`Отрасль «${row.name}» убрана.`);
+            focusById(id);
+          },
+        })
+      }
     />
   );
 }
 
-function LanguageRequirements({ project, requirements }: Props) {
+function LanguageRequirements({ project, requirements, announce }: RequirementPartProps) {
   const languages = useLanguages();
   const add = useAddLanguage(project);
   const remove = useRemoveLanguage(project);
+  const id = 'requirement-language-add';
   return (
     <TagRequirements
-      label="Языки"
+      id={id}
+      listLabel="Выбранные языки"
+      addLabel="Добавить язык"
+      removeLabel={(name) => `Убрать язык «${name}»`}
       rows={requirements.languages.map((row) => ({ id: row.id, name: row.language.name }))}
       options={languages.data}
+      failed={languages.isError}
       busy={add.isPending || remove.isPending}
-      onAdd={(language) => add.mutate({ requirement: requirements.id, language })}
-      onRemove={(id) => remove.mutate(id)}
+      onAdd={(language) =>
+        add.mutate(
+          { requirement: requirements.id, language: language.id },
+          { onSuccess: () => announce(`Язык «${language.name}» добавлен.`) },
+        )
+      }
+      onRemove={(row) =>
+        remove.mutate(row.id, {
+          onSuccess: () => {
+            announce(`Язык «${row.name}» убран.`);
+            focusById(id);
+          },
+        })
+      }
     />
   );
 }
 
-/** Places: a whole country or one of its cities. */
-function LocationRequirements({ project, requirements }: Props) {
-  const countries = useCountries();
-  const [country, setCountry] = useState<number | null>(null);
-  const cities = useCitiesOfCountry(country);
-  const add = useAddLocation(project);
-  const remove = useRemoveLocation(project);
-  const save = (city: number | null) =>
-    country !== null &&
-    add.mutate(
-      { requirement: requirements.id, country, city },
-      { onSuccess: () => setCountry(null) },
-    );
+/** Grey blocks of the editor's height while the requirements load, so nothing jumps when they come. */
+function RequirementsPlaceholder() {
   return (
-    <div className="tag-requirements">
-      <TagRequirements
-        label="Места"
-        rows={requirements.locations.map((row) => ({
-          id: row.id,
-          name: row.city ? `${row.city.name}, ${row.country.name}` : row.country.name,
-        }))}
-        options={null}
-        busy={remove.isPending}
-        onAdd={() => undefined}
-        onRemove={(id) => remove.mutate(id)}
-      />
-      <div className="requirement-row requirement-row--new">
-        <Select
-          aria-label="Страна"
-          className="requirement-row__select"
-          placeholder="Страна"
-          showSearch={{ optionFilterProp: 'label' }}
-          value={country ?? undefined}
-          options={(countries.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          onChange={setCountry}
-        />
-        {country !== null && (
-          <>
-            <Select
-              aria-label="Город"
-              className="requirement-row__select"
-              placeholder="Город"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={cities.isPending}
-              value={null}
-              options={(cities.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-              onChange={(city: number | null) => save(city)}
-            />
-            <Button onClick={() => save(null)} disabled={add.isPending}>
-              Вся страна
-            </Button>
-          </>
-        )}
-      </div>
+    <div className="requirements-editor" role="status" aria-label="Загрузка требований">
+      {[3, 2, 2, 3, 2].map((rows, section) => (
+        <div className="plain-panel" key={section}>
+          {Array.from({ length: rows + 1 }, (_, index) => (
+            <span key={index} className="placeholder-bar" />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }
 
-function StaffRequirement({ project, requirements }: Props) {
-  const set = useSetMinStaff(project);
-  const [value, setValue] = useState<number | null>(requirements.min_staff);
-  return (
-    <div className="requirement-row">
-      <InputNumber
-        aria-label="Минимальный размер команды"
-        min={1}
-        max={MIN_STAFF_MAX}
-        precision={0}
-        placeholder="Любой"
-        value={value}
-        onChange={(next) => setValue(next)}
-      />
-      <Button
-        onClick={() => set.mutate({ requirement: requirements.id, minStaff: value })}
-        disabled={set.isPending || value === requirements.min_staff}
-      >
-        Сохранить
-      </Button>
-    </div>
-  );
-}
-
-/** The about-project tab: every requirement the ranking reads, each change re-ranks the list. */
+/** The about-project tab: every requirement the ranking reads; each change is saved at once and re-ranks. */
 export function RequirementsEditor({ project }: { project: number }) {
   const requirements = useRequirements(project);
-  if (requirements.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const [news, setNews] = useState('');
+  if (requirements.isPending) return <RequirementsPlaceholder />;
   if (requirements.isError)
-    return <Alert type="error" showIcon title="Не удалось загрузить требования" />;
-  const props = { project, requirements: requirements.data };
+    return (
+      <Notice type="error" role="alert" title="Не удалось загрузить требования">
+        <button type="button" className="btn" onClick={() => void requirements.refetch()}>
+          Повторить
+        </button>
+      </Notice>
+    );
+  const props = { project, requirements: requirements.data, announce: setNews };
   return (
     <div className="requirements-editor">
       <p className="project-note">
-        Каждое изменение сразу пересчитывает подбор на вкладке «Подбор».
+        Каждое изменение сохраняется сразу и пересчитывает подбор на вкладке «Подбор».
       </p>
-      <Card size="small" title={<h2 className="project-section-title">Услуги и бюджет на них</h2>}>
+      <Panel title={<h2 className="project-section-title">Услуги и бюджет на них</h2>}>
         <ServiceRequirements {...props} />
-      </Card>
-      <Card size="small" title={<h2 className="project-section-title">Опыт в отраслях</h2>}>
+      </Panel>
+      <Panel title={<h2 className="project-section-title">Опыт в отраслях</h2>}>
+        <p className="flow-hint">Агентства с опытом в этих отраслях поднимутся выше в подборе.</p>
         <IndustryRequirements {...props} />
-      </Card>
-      <Card size="small" title={<h2 className="project-section-title">Языки</h2>}>
+      </Panel>
+      <Panel title={<h2 className="project-section-title">Языки</h2>}>
+        <p className="flow-hint">Агентство должно работать на каждом из этих языков.</p>
         <LanguageRequirements {...props} />
-      </Card>
-      <Card size="small" title={<h2 className="project-section-title">Где работает агентство</h2>}>
+      </Panel>
+      <Panel title={<h2 className="project-section-title">Где работает агентство</h2>}>
         <LocationRequirements {...props} />
-      </Card>
-      <Card size="small" title={<h2 className="project-section-title">Команда не меньше</h2>}>
-        <StaffRequirement key={requirements.data.min_staff ?? 'any'} {...props} />
-      </Card>
+      </Panel>
+      <Panel title={<h2 className="project-section-title">Команда не меньше</h2>}>
+        <StaffRequirement {...props} />
+      </Panel>
+      <p className="visually-hidden" aria-live="polite">
+        {news}
+      </p>
     </div>
   );
 }

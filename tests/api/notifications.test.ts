@@ -6,7 +6,9 @@ import {
   type Notification,
   type ReadAllResult,
 } from '../../contract/notifications';
+import { monthStart } from '../../contract/notification-window';
 import { notifications } from '../../server/db/schema';
+import { seedDemoNotifications } from '../../server/db/seed/demo-notifications';
 import { NOTIFICATION_CHANNEL, notify } from '../../server/realtime';
 import { call, freshEmail, lastMail, roleId, type Method } from './helpers/accounts';
 import { countNotifications, NOTIFICATIONS, seedNotification } from './helpers/notifications';
@@ -50,10 +52,13 @@ describe('GET notifications/', () => {
     const older = await seedNotification(t.app, [ids.client!], new Date(NOW.getTime() - 2 * HOUR));
     const newer = await seedNotification(t.app, [ids.client!], new Date(NOW.getTime() - HOUR));
     await seedNotification(t.app, [ids.otherClient!], NOW);
-    const page = await listOf('client');
+    const page = await listOf('client', '?page_size=100');
     expect(page).toMatchObject({ next: null, previous: null });
-    expect(page.results.map((n) => n.notification_id)).toEqual([newer[0], older[0]]);
-    expect(page.results[0]).toEqual({
+    const order = page.results.map((n) => n.notification_id);
+    expect(order.indexOf(newer[0]!)).toBe(order.indexOf(older[0]!) - 1);
+    const times = page.results.map((n) => n.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(page.results.find((n) => n.notification_id === newer[0])).toEqual({
       notification_id: newer[0],
       kind: 'profile_published',
       title: 'Профиль опубликован',
@@ -75,12 +80,16 @@ describe('GET notifications/', () => {
     const [read] = await seedNotification(t.app, [ids.specialist!], NOW, 'employee_joined');
     const [unread] = await seedNotification(t.app, [ids.specialist!], NOW, 'profile_published');
     await as('specialist')('PATCH', `${NOTIFICATIONS}/${read}/`, { is_read: true });
-    const onlyUnread = await listOf('specialist', '?unread=true');
-    expect(onlyUnread.results.map((n) => n.notification_id)).toEqual([unread]);
-    const onlyRead = await listOf('specialist', '?unread=false');
-    expect(onlyRead.results.map((n) => n.notification_id)).toEqual([read]);
-    const joined = await listOf('specialist', '?kind=employee_joined');
-    expect(joined.results.map((n) => n.notification_id)).toEqual([read]);
+    const onlyUnread = await listOf('specialist', '?unread=true&page_size=100');
+    expect(onlyUnread.results.every((n) => !n.is_read)).toBe(true);
+    expect(onlyUnread.results.map((n) => n.notification_id)).toContain(unread);
+    expect(onlyUnread.results.map((n) => n.notification_id)).not.toContain(read);
+    const onlyRead = await listOf('specialist', '?unread=false&page_size=100');
+    expect(onlyRead.results.every((n) => n.is_read)).toBe(true);
+    expect(onlyRead.results.map((n) => n.notification_id)).toContain(read);
+    const joined = await listOf('specialist', '?kind=employee_joined&page_size=100');
+    expect(joined.results.every((n) => n.kind === 'employee_joined')).toBe(true);
+    expect(joined.results.map((n) => n.notification_id)).toEqual([read]); // the demo specialist has none
   });
 
   it('answers a bad filter with a Russian 400, and a page past the end with a 404', async () => {
@@ -245,6 +254,50 @@ describe('one transaction', () => {
       expect(await countNotifications(t.app)).toBe(total + 1);
     } finally {
       await stop();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('gives each demo person read and unread ones from this week, earlier this month and last month', async () => {
+    const now = new Date('2026-03-20T09:00:00Z');
+    const before = await countNotifications(t.app);
+    // Seeded again as of a known moment, inside a transaction that is rolled back.
+    const seen = await t.app.db.db
+      .transaction(async (tx) => {
+        expect(await seedDemoNotifications(tx, now)).toBe(true);
+        const rows = await tx.select().from(notifications);
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((error: { rows?: (typeof notifications.$inferSelect)[] }) => error.rows!);
+    expect(await countNotifications(t.app)).toBe(before);
+    const month = monthStart(now).getTime();
+    const week = now.getTime() - 7 * 24 * HOUR;
+    for (const role of ['client', 'leader', 'manager', 'specialist'] as const) {
+      const mine = seen.filter(
+        (n) => n.userId === ids[role] && n.createdAt >= new Date('2026-02-01'),
+      );
+      expect(
+        mine.some((n) => n.isRead),
+        role,
+      ).toBe(true);
+      expect(
+        mine.some((n) => !n.isRead),
+        role,
+      ).toBe(true);
+      expect(
+        mine.some((n) => n.createdAt.getTime() >= week),
+        role,
+      ).toBe(true);
+      expect(
+        mine.some((n) => n.createdAt.getTime() < month),
+        role,
+      ).toBe(true);
+      if (role !== 'specialist')
+        expect(
+          mine.some((n) => n.createdAt.getTime() >= month && n.createdAt.getTime() < week),
+          role,
+        ).toBe(true);
     }
   });
 });

@@ -19,7 +19,7 @@ export class NotificationHub {
   private readonly timer: NodeJS.Timeout;
 
   constructor(heartbeatMs: number = HEARTBEAT_MS) {
-    this.timer = setInterval(() => this.each((s) => s.heartbeat()), heartbeatMs);
+    this.timer = setInterval(() => this.beat(), heartbeatMs);
     this.timer.unref();
   }
 
@@ -48,6 +48,11 @@ export class NotificationHub {
 
   deliver(userId: number, notification: Notification): void {
     for (const subscriber of this.byUser.get(userId) ?? []) subscriber.deliver(notification);
+  }
+
+  /** One heartbeat: every socket is pinged, and one that did not answer the last ping is dropped. */
+  beat(): void {
+    this.each((s) => s.heartbeat());
   }
 
   /** Stops the heartbeat and closes every socket (1001: the server is going away). */

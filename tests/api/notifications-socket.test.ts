@@ -186,6 +186,24 @@ describe('what it sends', () => {
   });
 });
 
+describe('heartbeats', () => {
+  it('keep a peer that answers pings, and drop one that stopped answering', async () => {
+    const path = socketPath(ids.client!, world.client.session!.access);
+    const live = await openSocket(t.app, path);
+    const dead = await openSocket(t.app, path, {}, { answerPings: false });
+    await init(live);
+    await init(dead);
+    t.app.notificationHub.beat(); // pings both
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the live one's pong comes back
+    t.app.notificationHub.beat(); // the dead one never answered: dropped
+    expect((await dead.closed).code).toBe(1006); // terminated, no closing handshake
+    expect(await live.silentFor(200)).toBe(true);
+    const [made] = await seedNotification(t.app, [ids.client!], NOW);
+    expect(await live.next()).toMatchObject({ notification: { notification_id: made } });
+    live.close();
+  });
+});
+
 describe('the LISTEN connection on PostgreSQL', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'reconnects after a drop and delivers what was made meanwhile, from the table',

@@ -32,6 +32,8 @@ interface ClientSocket {
   close: () => void;
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'close', listener: (code: number, reason: Buffer) => void): void;
+  on(event: 'ping', listener: () => void): void;
+  pong: () => void;
 }
 
 export interface TestSocket {
@@ -49,6 +51,8 @@ export async function openSocket(
   app: FastifyInstance,
   path: string,
   headers: Record<string, string> = {},
+  // injectWS's client does not answer pings by itself: a live peer does, a dead one (false) does not.
+  { answerPings = true }: { answerPings?: boolean } = {},
 ): Promise<TestSocket> {
   const inbox: SocketMessage[] = [];
   let wake: (() => void) | null = null;
@@ -61,6 +65,7 @@ export async function openSocket(
       wake?.();
     });
     ws.on('close', (code, reason) => resolveClosed({ code, reason: reason.toString('utf8') }));
+    if (answerPings) ws.on('ping', () => ws.pong());
   };
   const ws = (await app.injectWS(path, { headers }, { onInit })) as unknown as ClientSocket;
   const waitFor = (ms: number) =>

@@ -15,6 +15,7 @@ export {
 export const NOTIFICATION_MESSAGES = {
   badKind: 'Выберите тип уведомления из списка.',
   onlyRead: 'Уведомление можно только отметить прочитанным: передайте is_read: true.',
+  notASocket: 'Это адрес WebSocket: подключитесь к нему по протоколу WebSocket.',
   badCommand:
     'Неизвестная команда: ожидается {"command": "read", "notification_id": N} или {"command": "read_all"}.',
 } as const;

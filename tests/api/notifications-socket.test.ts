@@ -1,7 +1,11 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadCount } from '../../contract/notification-window';
-import { SOCKET_CLOSE, type SocketMessage } from '../../contract/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  SOCKET_CLOSE,
+  type SocketMessage,
+} from '../../contract/notifications';
 import { signToken } from '../../server/modules/auth/jwt';
 import { call, login } from './helpers/accounts';
 import { openSocket, seedNotification } from './helpers/notifications';
@@ -78,6 +82,12 @@ describe('who gets in', () => {
     const script = await open('client', {});
     expect((await script.next()).type).toBe('init');
     script.close();
+  });
+
+  it('answers a plain GET (no upgrade) with 426 in DRF’s shape', async () => {
+    const res = await t.app.inject(socketPath(ids.client!, world.client.session!.access));
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toEqual({ detail: NOTIFICATION_MESSAGES.notASocket });
   });
 
   it('closes with 4401 when the token expires', async () => {

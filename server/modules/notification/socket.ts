@@ -173,9 +173,13 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
 
 /** `/ws/notifications/{userId}/?token=ACCESS` (spec §7): outside the `/notification/api` prefix. */
 export function notificationSocketRoutes(app: FastifyInstance): void {
-  app.get(
-    NOTIFICATION_SOCKET_PATH,
-    { websocket: true, preValidation: checkOrigin(app) },
-    (socket, request) => serve(app, socket as PeerSocket, request as SocketRequest),
-  );
+  app.route({
+    method: 'GET',
+    url: NOTIFICATION_SOCKET_PATH,
+    preValidation: checkOrigin(app),
+    // A plain GET (no upgrade) gets DRF's shape, not an empty answer.
+    handler: (_request, reply) =>
+      reply.code(426).send({ detail: NOTIFICATION_MESSAGES.notASocket }),
+    wsHandler: (socket, request) => serve(app, socket as PeerSocket, request as SocketRequest),
+  });
 }

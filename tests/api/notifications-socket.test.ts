@@ -196,6 +196,15 @@ describe('what it sends', () => {
   });
 });
 
+describe('a flooding client', () => {
+  it('is closed with 1008 when its commands pile up unanswered', async () => {
+    const socket = await open('otherClient');
+    await init(socket);
+    for (let i = 0; i < 500; i++) socket.send({ command: 'read_all' });
+    expect((await socket.closed).code).toBe(1008);
+  });
+});
+
 describe('heartbeats', () => {
   it('keep a peer that answers pings, and drop one that stopped answering', async () => {
     const path = socketPath(ids.client!, world.client.session!.access);

@@ -15,6 +15,8 @@ import { markRead, notificationWindow, readAll, unreadCountOf } from './notifica
 
 /** A peer that reads slower than we write gets dropped instead of growing our memory without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Commands waiting for their turn: a client that sends faster than they are answered is closed (1008). */
+const MAX_PENDING_COMMANDS = 100;
 
 /** What we use of a `ws` socket (the package ships no types here). */
 interface PeerSocket {
@@ -78,11 +80,13 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
   };
   // Commands that arrive before the socket is authenticated wait for it (listeners are attached at once).
   const early: string[] = [];
+  let pending = 0;
   let onCommand: ((raw: string) => void) | null = null;
   socket.on('message', (data) => {
     const raw = Buffer.isBuffer(data)
       ? data.toString('utf8')
       : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
+    if (++pending > MAX_PENDING_COMMANDS) return socket.close(1008, 'too many commands');
     if (onCommand) onCommand(raw);
     else early.push(raw);
   });
@@ -165,7 +169,10 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
     // One command at a time, in the order sent: a read then a read_all answer in that order.
     let queue = Promise.resolve();
     onCommand = (raw) => {
-      queue = queue.then(() => command(raw)).catch(fail);
+      queue = queue
+        .then(() => command(raw))
+        .catch(fail)
+        .finally(() => (pending -= 1));
     };
     for (const raw of early.splice(0)) onCommand(raw);
   })().catch(fail);

@@ -42,7 +42,7 @@ const typesOnlyFromZodContract = {
 };
 
 /**
- * Server layers: `db/`, `http/`, `mail/`, `security/` and `storage/` never import `modules/`; a module imports another
+ * Server layers: `db/`, `http/`, `mail/`, `realtime/`, `security/` and `storage/` never import `modules/`; a module imports another
  * only through its face (`modules/<area>/index.ts`).
  */
 const serverModules = readdirSync(new URL('./server/modules', import.meta.url), {
@@ -51,7 +51,7 @@ const serverModules = readdirSync(new URL('./server/modules', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const serverZones = [
-  ...['db', 'http', 'mail', 'security', 'storage'].map((layer) => ({
+  ...['db', 'http', 'mail', 'realtime', 'security', 'storage'].map((layer) => ({
     target: `./server/${layer}`,
     from: './server/modules',
     message: `server/${layer}/ is below the modules: it never imports them`,

@@ -106,7 +106,7 @@ export const API = {
   },
   notification: {
     notifications: 'GET /notification/api/v1/notifications/',
-    notificationUpdate: 'PATCH /notification/api/v1/notifications/:id/',
+    notificationRead: 'PATCH /notification/api/v1/notifications/:id/',
     notificationsReadAll: 'POST /notification/api/v1/notifications/read-all/',
   },
   plans: {
@@ -225,6 +225,8 @@ export function apiPathPattern(endpoint: ApiEndpoint): RegExp {
 export const API_PATH = /^\/([^/?]+\/)?api(\/|$|\?)/;
 /** The notification socket. */
 export const SOCKET_PATH = /^\/ws\//;
+/** The notification socket of one user (spec §7): `/ws/notifications/{userId}/?token=ACCESS`. */
+export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/:userId/';
 
 /** Whether a URL (path, optionally with its query) is the API's or the socket's, not a page of the app. */
 export const isApiPath = (url: string) => API_PATH.test(url) || SOCKET_PATH.test(url);

@@ -93,6 +93,13 @@ import {
   requirementsRow,
   requirementsStaffSet,
 } from './requirements';
+import {
+  notificationListQuery,
+  notificationPage,
+  notification,
+  notificationPatch,
+  readAllResult,
+} from './notifications';
 import { personNamesPatch } from './people';
 import { rankingPage, rankingQuery } from './ranking';
 import { faq, faqListQuery, faqPage } from './faq';
@@ -146,7 +153,7 @@ const remove = (summary: string) => ({ summary, params: idParams }) as const;
 
 const { accounts, auth, case: cases, company: companies, contractor: contractors } = API;
 const { faq: faqs, industry: industries, location, materials, plans, recruitment } = API;
-const { project: projects, service: services } = API;
+const { project: projects, service: services, notification: notifications } = API;
 
 /**
  * The schemas of every path the server answers, under the path's entry in `API`. A route is registered
@@ -412,6 +419,21 @@ export const API_SCHEMAS = {
     response: { 201: material },
   },
   [materials.materialDelete]: { summary: 'Удалить файл кейса', params: idParams },
+
+  [notifications.notifications]: list(
+    'Свои уведомления, новые сверху (unread=true — только непрочитанные, kind — одного типа)',
+    notificationListQuery,
+    notificationPage,
+  ),
+  [notifications.notificationRead]: update(
+    'Отметить своё уведомление прочитанным',
+    notificationPatch,
+    notification,
+  ),
+  [notifications.notificationsReadAll]: {
+    summary: 'Отметить прочитанными все свои уведомления',
+    response: { 200: readAllResult },
+  },
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),
 

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configureZodRussian } from '../contract/zod-ru';
 import type { Clock } from './app-context';
@@ -12,10 +13,14 @@ import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
 import { authentication } from './modules/auth';
 import { registerModules } from './modules';
 import { seedDemoLogos } from './modules/materials';
+import { notificationSocket } from './modules/notification';
+import { realtimePlugin } from './realtime';
 import { secretsPlugin } from './security/secrets';
 import { mediaPlugin, registerMediaRoutes } from './storage';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A socket command is a short JSON object: anything larger is refused by the socket itself. */
+const SOCKET_MESSAGE_LIMIT_BYTES = 4 * 1024;
 const PLUGIN_TIMEOUT_MS = 120_000;
 
 export type BuildOptions = {
@@ -49,6 +54,7 @@ export async function buildApp(
     await app.register(secretsPlugin);
     await app.register(mailerPlugin);
     await app.register(mediaPlugin, { config });
+    await app.register(realtimePlugin);
     // After the database's seed: the logos are files in the media storage, not rows alone.
     if (config.seedDemo && config.demoLogos) await seedDemoLogos(app);
 
@@ -59,7 +65,9 @@ export async function buildApp(
     registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
+    await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_LIMIT_BYTES } });
     await registerModules(app);
+    await app.register(notificationSocket);
     registerMediaRoutes(app);
     site?.registerRoutes(app);
 

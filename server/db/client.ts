@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,11 @@ export interface Database {
   kind: Config['database']['kind'];
   /** Runs a raw SQL string with parameters; used by benchmarks and health checks. */
   query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  /**
+   * LISTENs on a channel of `NOTIFY` until the returned function is called: PGlite's own `listen`, or a
+   * dedicated PostgreSQL connection that reconnects (and says so through `onReconnect`).
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
   close: () => Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       kind: 'postgres',
       query: async <Row>(sql: string, params: unknown[] = []) =>
         (await pool.query(sql, params)).rows as Row[],
+      listen: (channel, handlers) => listenPostgres(config.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -48,6 +55,13 @@ export async function openDatabase(config: Config['database']): Promise<Database
     kind: config.kind,
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await client.query<Row>(sql, params)).rows,
+    // One connection inside the process: it never drops, so there is nothing to catch up.
+    listen: async (channel, { onMessage }) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -9,6 +9,7 @@ import { faqModule } from './faq';
 import { industryModule } from './industry';
 import { locationModule } from './location';
 import { materialsModule } from './materials';
+import { notificationModule } from './notification';
 import { plansModule } from './plans';
 import { projectModule } from './project';
 import { recruitmentModule } from './recruitment';
@@ -29,6 +30,7 @@ export const MODULES = {
   industry: industryModule,
   location: locationModule,
   materials: materialsModule,
+  notification: notificationModule,
   plans: plansModule,
   project: projectModule,
   recruitment: recruitmentModule,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Method } from './helpers/accounts';
 import { matrixRequests, type Prepare } from './helpers/authz-requests';
+import { NOTIFICATIONS, seedNotification } from './helpers/notifications';
 import { profileMatrixRequests } from './helpers/profile-requests';
 import { projectMatrixRequests } from './helpers/project-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { postForm } from './helpers/uploads';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
-// Every route of the accounts, agency profile and project APIs × every kind of visitor (the agency's three roles among them), with the
+// Every route of the accounts, agency profile, project and notification APIs × every kind of visitor (the agency's three roles among them), with the
 // status each must get.
 
 let t: TestApp;
@@ -37,6 +38,15 @@ const [A, ACC, CO, CT, MAT] = [
   '/contractor/api/v1',
   '/materials/api/v1',
 ];
+
+/** A fresh notification of the demo client, to be marked read. */
+const clientNotification: Prepare = async () => {
+  const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
+    token: world.client.session!.access,
+  });
+  const [id] = await seedNotification(t.app, [me.body.id], new Date('2026-03-20T09:00:00Z'));
+  return { url: `${NOTIFICATIONS}/${id}/`, body: { is_read: true } };
+};
 
 // Statuses for: guest, client, other client, leader (the agency's owner), other agency's leader, manager,
 // specialist — the three roles inside the demo agency, whose rights `contract/agency-rights.ts` lists.
@@ -167,6 +177,9 @@ const rows: Row[] = [
   ['POST', `${LREQ}/ {client's}`,                          '401 201 400 403 403 403 403', pr.newPlace],
   ['PATCH', `${LREQ}/{client's}/`,                         '401 200 404 403 403 403 403', pr.clientPlace({ country: 1, city: null })],
   ['DELETE', `${LREQ}/{client's}/`,                        '401 204 404 403 403 403 403', pr.clientPlace()],
+  ['GET', `${NOTIFICATIONS}/`,                              '401 200 200 200 200 200 200'],
+  ['PATCH', `${NOTIFICATIONS}/{client's}/`,                 '401 200 404 404 404 404 404', clientNotification],
+  ['POST', `${NOTIFICATIONS}/read-all/`,                    '401 200 200 200 200 200 200'],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

@@ -27,7 +27,7 @@ const note = (id: number, created_at: string, extra: Partial<NotificationView> =
 const STORED = [
   note(3, '2026-11-25T08:30:00Z', { title: 'Агентство «Север» приняло приглашение' }),
   note(2, '2026-11-24T15:00:00Z', { is_read: true, title: 'Тендер начат' }),
-  note(1, '2026-11-03T10:00:00Z', { title: 'Профиль опубликован', link: null }),
+  note(1, '2026-11-03T10:00:00Z', { title: 'Профиль опубликован', link: '/panel/company-profile' }),
 ];
 const page = (results: unknown[]) =>
   jsonResponse({ count: results.length, next: null, previous: null, results });
@@ -70,7 +70,6 @@ describe('the notifications page', () => {
     expect(screen.getByRole('heading', { name: '3 ноября' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Агентство «Север» приняло приглашение' });
     expect(link.getAttribute('href')).toBe('/dashboard/project/1');
-    expect(screen.getByText('Профиль опубликован')).toBeTruthy(); // no link: plain text
     expect(screen.getByText('2 непрочитанных за месяц и последнюю неделю')).toBeTruthy();
     await waitFor(() =>
       expect(bell().getAttribute('aria-label')).toBe('Уведомления: 2 непрочитанных'),

@@ -13,3 +13,4 @@ export * from './portfolio';
 export * from './media';
 export * from './projects';
 export * from './rankings';
+export * from './notifications';

@@ -7,6 +7,7 @@ import { seedDemoContractors } from './demo';
 import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoNotifications } from './demo-notifications';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
@@ -22,6 +23,8 @@ const CATALOGUE_COLUMNS_MARKER = 'seed_catalogue_columns_v1';
 const DEMO_PROJECTS_MARKER = 'seed_demo_projects_v1';
 /** Matching's columns came later still: rebuilt once more. */
 const MATCHING_COLUMNS_MARKER = 'seed_matching_columns_v1';
+/** Notifications came after the projects they point to: the demo people get theirs once. */
+const DEMO_NOTIFICATIONS_MARKER = 'seed_demo_notifications_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -64,6 +67,10 @@ export async function seedDatabase(
     }
     if (demo && !(await isDone(DEMO_PROJECTS_MARKER)) && (await seedDemoProjects(tx))) {
       await markDone(DEMO_PROJECTS_MARKER);
+      seeded = true;
+    }
+    if (demo && !(await isDone(DEMO_NOTIFICATIONS_MARKER)) && (await seedDemoNotifications(tx))) {
+      await markDone(DEMO_NOTIFICATIONS_MARKER);
       seeded = true;
     }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {

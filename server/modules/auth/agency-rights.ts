@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   agencyRoleOf,
@@ -8,7 +8,7 @@ import {
   type AgencyRole,
 } from '../../../contract/agency-rights';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema';
+import { accountTypes, contractorAccounts, roles, users } from '../../db/schema';
 import { markAccessRule } from '../../http/access-rule';
 import { HttpError, permissionDenied } from '../../http/errors';
 import { caller } from './guards';
@@ -25,6 +25,27 @@ export async function agencyRole(db: Db, principal: Principal): Promise<AgencyRo
   if (isLeader(principal) || link.roleId === null) return agencyRoleOf(isLeader(principal), null);
   const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, link.roleId));
   return agencyRoleOf(false, role?.name);
+}
+
+/**
+ * The active people of an agency whose role has `right`, as user ids: who is told of what happens to the
+ * agency (a new employee reaches those who manage the team, a publication everyone).
+ */
+export async function agencyMembersWith(
+  db: Db,
+  contractorId: number,
+  right: AgencyRight,
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: users.id, type: accountTypes.name, role: roles.name })
+    .from(contractorAccounts)
+    .innerJoin(users, eq(users.id, contractorAccounts.userId))
+    .innerJoin(accountTypes, eq(accountTypes.id, contractorAccounts.typeAccountId))
+    .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
+    .where(and(eq(contractorAccounts.contractorId, contractorId), eq(users.isActive, true)));
+  return rows
+    .filter((row) => can(agencyRoleOf(row.type === 'contractor', row.role), right))
+    .map((row) => row.userId);
 }
 
 export const agencyRightDenied = (right: AgencyRight) =>

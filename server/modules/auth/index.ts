@@ -17,6 +17,7 @@ export {
   requireContractorMember,
 } from './guards';
 export {
+  agencyMembersWith,
   agencyRightDenied,
   agencyRole,
   assertAgencyRight,

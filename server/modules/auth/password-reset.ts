@@ -1,8 +1,11 @@
 import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { contractorAccounts, contractors, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { INVITATION_EXPIRED, isExpiredInvitee } from './invitations';
+import { notify } from '../../realtime';
+import { agencyMembersWith } from './agency-rights';
 import { resetMail } from './mails';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
@@ -28,10 +31,10 @@ async function replacePassword(
   ctx: AppContext,
   user: UserRow,
   newPassword: string,
-  { activate }: { activate: boolean },
+  { activate, tx = ctx.db.db }: { activate: boolean; tx?: Db },
 ): Promise<boolean> {
   const password = await hashPassword(newPassword, ctx.config.passwordHashLog2N);
-  const changed = await ctx.db.db
+  const changed = await tx
     .update(users)
     .set({ password, passwordChangedAt: new Date(), ...(activate ? { isActive: true } : {}) })
     .where(and(eq(users.id, user.id), eq(users.password, user.password)))
@@ -57,9 +60,32 @@ export async function confirmPasswordReset(
     throw validationError({ token: [INVITATION_EXPIRED] });
   const weak = weakPassword(body.new_password, user.email);
   if (weak) throw weak;
-  if (!(await replacePassword(ctx, user, body.new_password, { activate: true })))
-    throw validationError({ token: [USER_MESSAGES.invalidToken] });
+  const invitee = !user.isActive && user.password.startsWith('!');
+  const replaced = await ctx.db.db.transaction(async (tx) => {
+    if (!(await replacePassword(ctx, user, body.new_password, { activate: true, tx })))
+      return false;
+    if (invitee) await announceNewEmployee(tx, user);
+    return true;
+  });
+  if (!replaced) throw validationError({ token: [USER_MESSAGES.invalidToken] });
   await revokeUserTokens(ctx.db.db, user.id);
+}
+
+/** An invited employee has set a password: the agency's people who manage the team are told. */
+async function announceNewEmployee(tx: Db, user: UserRow): Promise<void> {
+  const [agency] = await tx
+    .select({ id: contractors.id, name: contractors.name })
+    .from(contractorAccounts)
+    .innerJoin(contractors, eq(contractors.id, contractorAccounts.contractorId))
+    .where(eq(contractorAccounts.userId, user.id));
+  if (!agency) return;
+  const managers = await agencyMembersWith(tx, agency.id, 'manageStaff');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  await notify(tx, {
+    kind: 'employee_joined',
+    recipients: managers.filter((id) => id !== user.id),
+    params: { employee: name || user.email, email: user.email, agency: agency.name },
+  });
 }
 
 /** users/set_password/: needs the current password; ends the user's other logins, keeps this one. */

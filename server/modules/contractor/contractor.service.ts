@@ -7,7 +7,8 @@ import { notFound, permissionDenied, validationError } from '../../http/errors';
 import { checkReferences, missingPk, valueTaken } from '../../http/references';
 import type { Principal } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
-import { accountTypeByName, assertAgencyRight } from '../auth';
+import { accountTypeByName, agencyMembersWith, assertAgencyRight } from '../auth';
+import { notify } from '../../realtime';
 import { publicationBlockers, publicationGuard } from './profile/publication';
 import { refreshProfiles } from './profile-refresh';
 import { imageRefColumns, toImageRef, type ImageFiles } from '../materials';
@@ -197,6 +198,11 @@ export async function patchContractor(
         if (body.is_published === true && !contractor.is_published) {
           const blockers = await publicationBlockers(tx, changed!);
           if (blockers.length > 0) throw validationError({ [`${prefix}is_published`]: blockers });
+          await notify(tx, {
+            kind: 'profile_published',
+            recipients: await agencyMembersWith(tx, id, 'view'),
+            params: { agency: changed!.name, contractor_id: id },
+          });
         } else await published.check(`${prefix}non_field_errors`);
         await refreshProfiles(tx, [id]);
       }),

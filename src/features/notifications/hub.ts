@@ -5,7 +5,8 @@ import { showToast } from '../../lib/toast';
 import { NOTIFICATION_WINDOW_KEY, type NotificationView } from './api/notifications';
 import { readQueueOf } from './mark-read';
 import { openNotificationSocket, type SocketMessage } from './socket';
-import { unreadCount, viewerTimeZone } from './unread';
+import { unreadCount } from '../../../contract/notification-window';
+import { viewerTimeZone } from './time-zone';
 import { addToWindow, replaceWindow } from './window-cache';
 
 // The one owner of a logged-in user's notifications in this tab (spec §4): the socket, the unread count for
@@ -34,12 +35,12 @@ export function startNotifications(userId: number, client: QueryClient): () => v
   };
   const onMessage = (message: SocketMessage) => {
     if (message.type === 'init') replaceWindow(client, message.results, pendingReads());
-    else if (addToWindow(client, message.notification) && !message.notification.is_read)
-      showToast({
-        title: message.notification.title,
-        description: message.notification.text,
-        color: 'blue',
-      });
+    else if (message.type === 'notification') {
+      const { notification } = message;
+      if (addToWindow(client, notification) && !notification.is_read)
+        showToast({ title: notification.title, description: notification.text, color: 'blue' });
+    }
+    // `unread_count` answers our commands: the count is ours already (the window), and marks go by REST.
   };
   const flush = () => void queue.flush().catch(() => undefined);
 

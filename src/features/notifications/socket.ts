@@ -1,16 +1,12 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { env } from '../../config/env';
 import { freshAccessToken } from '../../lib/token-refresh';
-import type { NotificationView } from './api/notifications';
+import type { SocketCommand, SocketMessage } from '../../../contract/notifications';
 
 // The notification socket (spec §7): /ws/notifications/{userId}/?token=ACCESS, reopened after every drop
 // with a fresh access token (the server closes a socket whose token expires).
 
-export type SocketMessage =
-  | { type: 'init'; results: NotificationView[]; unread_count?: number }
-  | { type: 'notification'; notification: NotificationView };
-
-export type SocketCommand = { command: 'read'; notification_id: number } | { command: 'read_all' };
+export type { SocketMessage };
 
 type Handlers = {
   onMessage: (message: SocketMessage) => void;

@@ -1,30 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { PAGE_SIZE_MAX } from '../../../../contract/page-size';
+import type { Notification } from '../../../../contract/notifications';
 import { callApi } from '../../../lib/api-client';
 
 /** A notification as the server sends it (REST and socket alike). */
-export type NotificationView = {
-  notification_id: number;
-  kind: string;
-  title: string;
-  text: string;
-  /** The app path of what it is about, when it is about something. */
-  link: string | null;
-  is_read: boolean;
-  created_at: string;
-};
-type NotificationPage = { count: number; results: NotificationView[] };
+export type NotificationView = Notification;
 
 /** The window's notifications, newest first: the socket replaces and extends it; IndexedDB keeps it. */
 export const NOTIFICATION_WINDOW_KEY = ['notifications', 'window'] as const;
 
 /** GET /notification/api/v1/notifications/ → the newest page: the window until the socket sends its own. */
 export const getLatestNotifications = async (signal?: AbortSignal) => {
-  const page = (await callApi(API.notification.notifications, {
+  const page = await callApi(API.notification.notifications, {
     query: { page_size: PAGE_SIZE_MAX },
     signal,
-  })) as NotificationPage;
+  });
   return page.results;
 };
 
@@ -39,7 +30,7 @@ export const useNotificationWindow = () => useQuery(notificationWindowOptions())
 
 /** PATCH …/notifications/{id}/ `{is_read: true}`. */
 export const sendRead = (id: number) =>
-  callApi(API.notification.notificationUpdate, {
+  callApi(API.notification.notificationRead, {
     params: { id },
     body: { is_read: true },
   }).then(() => undefined);

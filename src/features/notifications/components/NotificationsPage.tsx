@@ -7,7 +7,8 @@ import { plural } from '../../../lib/plural';
 import { useNotificationWindow, type NotificationView } from '../api/notifications';
 import { groupByDay, timeOf } from '../day-groups';
 import { markNotificationsRead } from '../mark-read';
-import { unreadCount, viewerTimeZone } from '../unread';
+import { unreadCount } from '../../../../contract/notification-window';
+import { viewerTimeZone } from '../time-zone';
 import '../notifications.css';
 
 type Filter = 'all' | 'unread';

@@ -1,0 +1,131 @@
+// The events that notify someone: each kind's Russian title and text and the app path it leads to. Plain
+// values, no zod: the app and the worker read them too (a toast's title, the preferences grid later).
+// Names written by users (companies, agencies, projects) are plain text here; whoever shows them escapes.
+
+/** The parameters an event carries into its texts and link; stored as the notification's `payload`. */
+type Params = Record<string, string | number | boolean | null>;
+
+interface EventSpec<P extends Params> {
+  /** What the event is, for a list of kinds (filters, preferences). */
+  label: string;
+  /** Whose screens it leads to: a client's (`/dashboard`, `/performers`) or an agency's (`/panel`). */
+  audience: 'client' | 'agency';
+  title: (p: P) => string;
+  text: (p: P) => string;
+  link: (p: P) => string;
+}
+
+const event = <P extends Params>(spec: EventSpec<P>) => spec;
+
+type ProjectRef = { project_id: number; project: string };
+
+export const NOTIFICATION_EVENTS = {
+  invitation_received: event<ProjectRef & { company: string }>({
+    label: 'Приглашение в проект',
+    audience: 'agency',
+    title: () => 'Приглашение в проект',
+    text: (p) => `Компания «${p.company}» приглашает ваше агентство в проект «${p.project}».`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  invitation_answered: event<
+    ProjectRef & { agency: string; contractor_id: number; accepted: boolean }
+  >({
+    label: 'Ответ на приглашение',
+    audience: 'client',
+    title: (p) => (p.accepted ? 'Приглашение принято' : 'Приглашение отклонено'),
+    text: (p) =>
+      `Агентство «${p.agency}» ${p.accepted ? 'приняло' : 'отклонило'} приглашение в проект «${p.project}».`,
+    link: (p) => `/dashboard/project/${p.project_id}/performers`,
+  }),
+  proposal_submitted: event<ProjectRef & { agency: string; contractor_id: number }>({
+    label: 'Новое предложение',
+    audience: 'client',
+    title: () => 'Новое предложение',
+    text: (p) => `Агентство «${p.agency}» отправило предложение по проекту «${p.project}».`,
+    link: (p) => `/dashboard/project/${p.project_id}/performers`,
+  }),
+  tender_started: event<ProjectRef & { company: string }>({
+    label: 'Начало тендера',
+    audience: 'agency',
+    title: () => 'Тендер начался',
+    text: (p) => `Компания «${p.company}» начала тендер по проекту «${p.project}».`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  candidate_status_changed: event<ProjectRef & { status: string }>({
+    label: 'Статус в тендере',
+    audience: 'agency',
+    title: () => 'Статус в тендере изменился',
+    text: (p) => `Статус вашего агентства в тендере по проекту «${p.project}»: ${p.status}.`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  winner_chosen: event<ProjectRef & { won: boolean }>({
+    label: 'Выбор победителя',
+    audience: 'agency',
+    title: (p) => (p.won ? 'Вы победили в тендере' : 'Победитель выбран'),
+    text: (p) =>
+      p.won
+        ? `Заказчик выбрал ваше агентство исполнителем проекта «${p.project}».`
+        : `Заказчик выбрал другого исполнителя проекта «${p.project}». Спасибо за участие!`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  project_closed: event<ProjectRef & { company: string }>({
+    label: 'Закрытие проекта',
+    audience: 'agency',
+    title: () => 'Проект закрыт',
+    text: (p) => `Компания «${p.company}» закрыла проект «${p.project}».`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  review_received: event<ProjectRef & { company: string; contractor_id: number }>({
+    label: 'Новый отзыв',
+    audience: 'agency',
+    title: () => 'Новый отзыв',
+    text: (p) => `Компания «${p.company}» оставила отзыв о работе над проектом «${p.project}».`,
+    link: (p) => `/executor/${p.contractor_id}`,
+  }),
+  employee_joined: event<{ employee: string; email: string; agency: string }>({
+    label: 'Новый сотрудник',
+    audience: 'agency',
+    title: () => 'Новый сотрудник в команде',
+    text: (p) => `${p.employee} принимает приглашение и теперь в команде агентства «${p.agency}».`,
+    link: () => '/panel/staff',
+  }),
+  subscription_changed: event<{ plan: string; until: string | null }>({
+    label: 'Тариф',
+    audience: 'agency',
+    title: () => 'Тариф изменён',
+    text: (p) =>
+      p.until
+        ? `Тариф агентства — «${p.plan}», оплачен до ${p.until}.`
+        : `Тариф агентства — «${p.plan}».`,
+    link: () => '/panel/tariffs',
+  }),
+  profile_published: event<{ agency: string; contractor_id: number }>({
+    label: 'Публикация профиля',
+    audience: 'agency',
+    title: () => 'Профиль опубликован',
+    text: (p) =>
+      `Агентство «${p.agency}» теперь в каталоге: заказчики видят его и могут пригласить.`,
+    link: (p) => `/executor/${p.contractor_id}`,
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_EVENTS) as NotificationKind[];
+
+/** The parameters of one kind of event, e.g. `{ employee, email, agency }` for `employee_joined`. */
+export type NotificationParams<K extends NotificationKind> = Parameters<
+  (typeof NOTIFICATION_EVENTS)[K]['text']
+>[0];
+
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  Object.hasOwn(NOTIFICATION_EVENTS, value);
+
+/** The title, text and link of an event, as they are stored and shown. */
+export function renderNotification<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams<K>,
+): { title: string; text: string; link: string } {
+  // One kind's spec with its own parameters: TypeScript cannot follow K through the union of specs.
+  const spec = NOTIFICATION_EVENTS[kind] as unknown as EventSpec<NotificationParams<K>>;
+  return { title: spec.title(params), text: spec.text(params), link: spec.link(params) };
+}

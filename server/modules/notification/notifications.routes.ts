@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../contract/api-paths';
+import { endpoint, typed } from '../../http/route-kit';
+import { caller, requireAuth } from '../auth';
+import { markRead, notificationsPage, readAll } from './notifications.service';
+
+/** `/notification/api/v1/notifications/`: any logged-in user's own notifications. */
+export function notificationRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const db = app.db.db;
+  const { notification } = API;
+
+  r.route({
+    ...endpoint(app, notification.notifications),
+    preHandler: requireAuth,
+    handler: (request) => notificationsPage(request, db, caller(request).id, request.query),
+  });
+  r.route({
+    ...endpoint(app, notification.notificationRead),
+    preHandler: requireAuth,
+    handler: (request) => markRead(db, caller(request).id, request.params.id),
+  });
+  r.route({
+    ...endpoint(app, notification.notificationsReadAll),
+    preHandler: requireAuth,
+    handler: (request) => readAll(db, caller(request).id, app.clock()),
+  });
+}

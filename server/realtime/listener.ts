@@ -1,0 +1,78 @@
+import { and, gt, inArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+import type { NotificationHub } from './hub';
+import { NOTIFICATION_CHANNEL, parseIdPayload } from './notify';
+import { toNotification } from './wire';
+
+/**
+ * Ids are taken at insert and committed in any order: after a lost connection, rows this young are looked at
+ * again even below the last id seen (one with a smaller id may have committed after it).
+ */
+const CATCH_UP_OVERLAP_MS = 60_000;
+/** Ids delivered lately, so a catch-up never sends one twice. */
+const DELIVERED_MEMORY = 10_000;
+
+/**
+ * This process's end of the cross-process fan-out: LISTENs on the notifications channel and forwards each
+ * committed notification to its user's sockets here. On PostgreSQL the connection is a dedicated one that
+ * reconnects; then everything it may have missed is read from the table by id.
+ */
+export async function startNotificationListener({
+  database,
+  hub,
+  log,
+}: {
+  database: Database;
+  hub: NotificationHub;
+  log: FastifyBaseLogger;
+}): Promise<() => Promise<void>> {
+  const db = database.db;
+  let lastSeenId = 0;
+  let lostAt: Date | null = null;
+  const delivered = new Set<number>();
+
+  const remember = (id: number) => {
+    delivered.add(id);
+    if (delivered.size > DELIVERED_MEMORY) delivered.delete(delivered.values().next().value!);
+    if (id > lastSeenId) lastSeenId = id;
+  };
+
+  const forward = async (where: Parameters<typeof and>[0]) => {
+    const users = hub.users();
+    if (users.length === 0) return;
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(where, inArray(notifications.userId, users)))
+      .orderBy(notifications.id);
+    for (const row of rows) {
+      if (delivered.has(row.id)) continue;
+      remember(row.id);
+      hub.deliver(row.userId, toNotification(row));
+    }
+  };
+
+  const failed = (error: unknown) => log.error({ err: error }, 'notifications: fan-out failed');
+
+  return database.listen(NOTIFICATION_CHANNEL, {
+    onMessage: (payload) => {
+      const ids = parseIdPayload(payload);
+      for (const id of ids) if (id > lastSeenId) lastSeenId = id;
+      if (ids.length > 0) forward(inArray(notifications.id, ids)).catch(failed);
+    },
+    onError: (error) => {
+      lostAt ??= new Date();
+      log.warn({ err: error }, 'notifications: LISTEN connection lost, reconnecting');
+    },
+    onReconnect: () => {
+      const since = new Date((lostAt ?? new Date()).getTime() - CATCH_UP_OVERLAP_MS);
+      lostAt = null;
+      log.info({ lastSeenId }, 'notifications: LISTEN connection back, catching up');
+      forward(or(gt(notifications.id, lastSeenId), gt(notifications.createdAt, since))).catch(
+        failed,
+      );
+    },
+  });
+}

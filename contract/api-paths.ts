@@ -106,7 +106,7 @@ export const API = {
   },
   notification: {
     notifications: 'GET /notification/api/v1/notifications/',
-    notificationRead: 'PATCH /notification/api/v1/notifications/:id/',
+    notificationUpdate: 'PATCH /notification/api/v1/notifications/:id/',
     notificationsReadAll: 'POST /notification/api/v1/notifications/read-all/',
   },
   plans: {

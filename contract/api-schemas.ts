@@ -425,7 +425,7 @@ export const API_SCHEMAS = {
     notificationListQuery,
     notificationPage,
   ),
-  [notifications.notificationRead]: update(
+  [notifications.notificationUpdate]: update(
     'Отметить своё уведомление прочитанным',
     notificationPatch,
     notification,

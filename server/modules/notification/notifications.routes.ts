@@ -16,7 +16,7 @@ export function notificationRoutes(app: FastifyInstance): void {
     handler: (request) => notificationsPage(request, db, caller(request).id, request.query),
   });
   r.route({
-    ...endpoint(app, notification.notificationRead),
+    ...endpoint(app, notification.notificationUpdate),
     preHandler: requireAuth,
     handler: (request) => markRead(db, caller(request).id, request.params.id),
   });

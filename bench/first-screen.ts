@@ -83,6 +83,7 @@ export const ROUTES: RouteCase[] = [
     '/dashboard/project/1/description',
     '/performers/1',
     '/performers/1/about-project',
+    '/notifications',
   ].map((path) => ({
     path,
     visitor: 'client' as const,
@@ -100,6 +101,7 @@ export const ROUTES: RouteCase[] = [
     '/panel/profile',
     '/panel/knowledgebase',
     '/panel/projects',
+    '/panel/notifications',
   ].map((path) => ({ path, visitor: 'leader' as const, budgetKb: JS_BUDGET_KB })),
 ];
 

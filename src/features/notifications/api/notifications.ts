@@ -30,7 +30,7 @@ export const useNotificationWindow = () => useQuery(notificationWindowOptions())
 
 /** PATCH …/notifications/{id}/ `{is_read: true}`. */
 export const sendRead = (id: number) =>
-  callApi(API.notification.notificationRead, {
+  callApi(API.notification.notificationUpdate, {
     params: { id },
     body: { is_read: true },
   }).then(() => undefined);

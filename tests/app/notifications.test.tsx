@@ -27,6 +27,7 @@ const note = (id: number, created_at: string, extra: Partial<NotificationView> =
 const STORED = [
   note(3, '2026-11-25T08:30:00Z', { title: 'Агентство «Север» приняло приглашение' }),
   note(2, '2026-11-24T15:00:00Z', { is_read: true, title: 'Тендер начат' }),
+  note(0, '2026-10-10T10:00:00Z', { title: 'Прошлый месяц' }), // outside the window: not listed
   note(1, '2026-11-03T10:00:00Z', { title: 'Профиль опубликован', link: '/panel/company-profile' }),
 ];
 const page = (results: unknown[]) =>
@@ -68,6 +69,7 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('heading', { name: 'Сегодня' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Вчера' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '3 ноября' })).toBeTruthy();
+    expect(screen.queryByText('Прошлый месяц')).toBeNull();
     const link = screen.getByRole('link', { name: 'Агентство «Север» приняло приглашение' });
     expect(link.getAttribute('href')).toBe('/dashboard/project/1');
     expect(screen.getByText('2 непрочитанных за месяц и последнюю неделю')).toBeTruthy();

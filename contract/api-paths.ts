@@ -225,7 +225,7 @@ export function apiPathPattern(endpoint: ApiEndpoint): RegExp {
 export const API_PATH = /^\/([^/?]+\/)?api(\/|$|\?)/;
 /** The notification socket. */
 export const SOCKET_PATH = /^\/ws\//;
-/** The notification socket of one user (spec §7): `/ws/notifications/{userId}/?token=ACCESS`. */
+/** The notification socket of one user: `/ws/notifications/{userId}/?token=ACCESS`. */
 export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/:userId/';
 
 /** Whether a URL (path, optionally with its query) is the API's or the socket's, not a page of the app. */

@@ -1,4 +1,4 @@
-// Which notifications the socket sends on connect and how many of them count as unread (spec §4 and §9):
+// Which notifications the socket sends on connect and how many of them count as unread:
 // the current calendar month of the user's zone, and the last 7 days (which reach into the previous month
 // during a month's first week). Pure functions of «now» and a zone, shared by the server and the app.
 
@@ -60,7 +60,7 @@ export interface WindowItem {
 }
 
 /**
- * The unread count of spec §4: unread items of the current calendar month that are not in the last-7-days
+ * The unread count: unread items of the current calendar month that are not in the last-7-days
  * list, plus unread items of the last 7 days. An item in both is counted once (it is in the second sum only);
  * older items do not count. One stamped a little after `now` (the server's clock ahead of the device's) is
  * among the last 7 days: it is the newest there is.

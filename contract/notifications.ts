@@ -75,7 +75,7 @@ export type SocketCommand = z.infer<typeof socketCommand>;
 
 /**
  * Close codes of the socket (4xxx: ours). After 4401 the client reconnects with a fresh access token; 1011
- * (a server error) only logs a warning (spec §8). A page of another origin is refused before the handshake.
+ * (a server error) only logs a warning. A page of another origin is refused before the handshake.
  */
 export const SOCKET_CLOSE = {
   /** No token, a bad or expired one, or its login ended. */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../hooks/use-session';
 
 /**
- * Starts the logged-in user's notifications (socket, bell count, badge) after login and stops them at logout
- * (spec §4). Their code loads only for a logged-in user: a guest's first screen does not carry it.
+ * Starts the logged-in user's notifications (socket, bell count, badge) after login and stops them at logout.
+ * Their code loads only for a logged-in user: a guest's first screen does not carry it.
  */
 export function NotificationsHost() {
   const userId = useSession().user?.id ?? null;

@@ -60,7 +60,7 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * The unread count of spec §4 (`unreadCount` of contract/notification-window.ts): the unread ones of this
+ * The unread count (`unreadCount` of contract/notification-window.ts): the unread ones of this
  * calendar month and of the last 7 days — together, those created since the earlier of the two starts.
  */
 export async function unreadCountOf(db: Db, userId: number, now: Date): Promise<number> {

@@ -178,7 +178,7 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
   })().catch(fail);
 }
 
-/** `/ws/notifications/{userId}/?token=ACCESS` (spec §7): outside the `/notification/api` prefix. */
+/** `/ws/notifications/{userId}/?token=ACCESS` — outside the `/notification/api` prefix. */
 export function notificationSocketRoutes(app: FastifyInstance): void {
   app.route({
     method: 'GET',

@@ -9,7 +9,7 @@ import { unreadCount } from '../../../contract/notification-window';
 import { viewerTimeZone } from './time-zone';
 import { addToWindow, replaceWindow } from './window-cache';
 
-// The one owner of a logged-in user's notifications in this tab (spec §4): the socket, the unread count for
+// The one owner of a logged-in user's notifications in this tab: the socket, the unread count for
 // the bell and the app icon's badge, the live toast, and the read marks waiting to be sent.
 
 /** The window moves with time (a week ago, the month's start): the count is taken again this often. */

@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import { freshAccessToken } from '../../lib/token-refresh';
 import type { SocketCommand, SocketMessage } from '../../../contract/notifications';
 
-// The notification socket (spec §7): /ws/notifications/{userId}/?token=ACCESS, reopened after every drop
+// The notification socket, /ws/notifications/{userId}/?token=ACCESS, reopened after every drop
 // with a fresh access token (the server closes a socket whose token expires).
 
 export type { SocketMessage };

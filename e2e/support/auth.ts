@@ -17,7 +17,9 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('Электронная почта').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The login, then the first screen's code and its route guard: on a busy CI machine (two browsers and the
+  // server on two cores) this took over 5 s, though nothing was wrong.
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 15_000 });
 }
 
 /** The session cookies as the page sees them. */

@@ -20,7 +20,7 @@ test('a client registers, activates from the mail, logs in, lands in the dashboa
   await expect(page.getByLabel('Электронная почта')).toHaveValue(email); // filled in from the link
 
   await logIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 }); // after a login: see support/auth.ts
   const { user, token } = await sessionCookies(page);
   expect(user?.accountTypes).toEqual([expect.objectContaining({ name: 'client' })]);
   expect(typeof token?.access).toBe('string');
@@ -83,7 +83,7 @@ test('logging in before activating offers the mail again; its link, opened twice
   await expect(page.getByLabel('Электронная почта')).toHaveValue(email);
   await page.getByLabel('Пароль', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 }); // after a login: see support/auth.ts
 });
 
 test('a taken email is said under the field', async ({ page }) => {

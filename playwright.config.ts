@@ -24,6 +24,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // The production build served by the real server on a fresh embedded database.
+  // Journeys that make live notifications (a colleague joining the demo agency) run after the others, one
+  // after the other: their toast and bell count would otherwise land on the leader's pages of a parallel test.
+  projects: [
+    { name: 'journeys', testIgnore: [/auth-staff\.spec/, /notifications\.spec/] },
+    { name: 'staff-events', testMatch: /auth-staff\.spec/, dependencies: ['journeys'] },
+    { name: 'notifications', testMatch: /notifications\.spec/, dependencies: ['staff-events'] },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/faq/api/v1/faqs/`,

@@ -8,7 +8,7 @@ import {
 } from '../../contract/notifications';
 import { signToken } from '../../server/modules/auth/jwt';
 import { call, login } from './helpers/accounts';
-import { openSocket, seedNotification } from './helpers/notifications';
+import { openSocket, seedNotification, userIdsOf } from './helpers/notifications';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type Role, type World } from './helpers/world';
 
@@ -21,16 +21,11 @@ const ORIGIN = 'http://localhost'; // testConfig's PUBLIC_URL
 
 let t: TestApp;
 let world: World;
-const ids: Partial<Record<Role, number>> = {};
+let ids: Partial<Record<Role, number>>;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => NOW });
   world = await buildWorld(t.app);
-  for (const role of ['client', 'otherClient', 'leader', 'manager', 'specialist'] as const) {
-    const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
-      token: world[role].session!.access,
-    });
-    ids[role] = me.body.id;
-  }
+  ids = await userIdsOf(t.app, world);
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,12 @@ import { notifications } from '../../server/db/schema';
 import { seedDemoNotifications } from '../../server/db/seed/demo-notifications';
 import { NOTIFICATION_CHANNEL, notify } from '../../server/realtime';
 import { call, freshEmail, lastMail, roleId, type Method } from './helpers/accounts';
-import { countNotifications, NOTIFICATIONS, seedNotification } from './helpers/notifications';
+import {
+  countNotifications,
+  NOTIFICATIONS,
+  seedNotification,
+  userIdsOf,
+} from './helpers/notifications';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type Role, type World } from './helpers/world';
 
@@ -23,16 +28,11 @@ const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;
 let world: World;
-const ids: Partial<Record<Role, number>> = {};
+let ids: Partial<Record<Role, number>>;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => NOW });
   world = await buildWorld(t.app);
-  for (const role of ['client', 'otherClient', 'leader', 'manager', 'specialist'] as const) {
-    const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
-      token: world[role].session!.access,
-    });
-    ids[role] = me.body.id;
-  }
+  ids = await userIdsOf(t.app, world);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,8 @@ import type { NotificationKind } from '../../../contract/notification-events';
 import type { SocketMessage } from '../../../contract/notifications';
 import { notifications } from '../../../server/db/schema';
 import { notify } from '../../../server/realtime';
+import { call } from './accounts';
+import type { Role, World } from './world';
 
 // Notifications in tests: made straight through `notify` at a chosen moment, and a socket client that keeps
 // every message it gets from the first one on.
@@ -88,4 +90,19 @@ export async function openSocket(
     closed,
     close: () => ws.close(),
   };
+}
+
+/** The user ids of the world's people who get notifications (the guest has none). */
+export async function userIdsOf(
+  app: FastifyInstance,
+  world: World,
+): Promise<Partial<Record<Role, number>>> {
+  const ids: Partial<Record<Role, number>> = {};
+  for (const role of ['client', 'otherClient', 'leader', 'manager', 'specialist'] as const) {
+    const me = await call<{ id: number }>(app, 'GET', '/auth/api/v1/users/me/', {
+      token: world[role].session!.access,
+    });
+    ids[role] = me.body.id;
+  }
+  return ids;
 }

@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // CI shares two cores between two browsers and the server: a first page load there can take 10 s, so a
+  // journey with two sessions needs more than the default 30 s, and a visible-check more than 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -108,6 +108,11 @@ export const API = {
     notifications: 'GET /notification/api/v1/notifications/',
     notificationUpdate: 'PATCH /notification/api/v1/notifications/:id/',
     notificationsReadAll: 'POST /notification/api/v1/notifications/read-all/',
+    preferences: 'GET /notification/api/v1/preferences/',
+    preferenceUpdate: 'PATCH /notification/api/v1/preferences/:kind/',
+    vapidKey: 'GET /notification/api/v1/push/vapid-key/',
+    pushSubscribe: 'POST /notification/api/v1/push/subscriptions/',
+    pushUnsubscribe: 'POST /notification/api/v1/push/unsubscribe/',
   },
   plans: {
     plans: 'GET /plans/api/v1/plan/',

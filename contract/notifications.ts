@@ -18,6 +18,10 @@ export const NOTIFICATION_MESSAGES = {
   notASocket: 'Это адрес WebSocket: подключитесь к нему по протоколу WebSocket.',
   badCommand:
     'Неизвестная команда: ожидается {"command": "read", "notification_id": N} или {"command": "read_all"}.',
+  locked: 'Это уведомление отключить нельзя: оно о доступе к агентству или об оплате.',
+  noSwitch: 'Передайте хотя бы один канал: in_app, push или email.',
+  badEndpoint: 'Адрес подписки должен быть https-адресом push-сервиса.',
+  badKey: 'Ключ подписки должен быть строкой base64url.',
 } as const;
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS as [NotificationKind], {
@@ -83,3 +87,66 @@ export const SOCKET_CLOSE = {
   /** A valid token of another user than the path's. */
   forbidden: 4403,
 } as const;
+
+// ---- preferences `/notification/api/v1/preferences/` ---------------------------------------------------
+
+/** One kind's row of the grid: its effective switches, and whether they can be changed. */
+export const notificationPreference = z.object({
+  kind: notificationKind,
+  in_app: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+  /** A kind about access or payment: every channel on, a change is refused (400). */
+  locked: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+/** GET: every kind, in the catalogue's order (not paginated: there are eleven). */
+export const notificationPreferenceList = z.array(notificationPreference);
+
+/** PATCH `preferences/{kind}/`: the channels to change; the others keep their value. */
+export const notificationPreferencePatch = z
+  .strictObject({ in_app: z.boolean(), push: z.boolean(), email: z.boolean() })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: NOTIFICATION_MESSAGES.noSwitch });
+export type NotificationPreferencePatch = z.infer<typeof notificationPreferencePatch>;
+
+// ---- web push `/notification/api/v1/push/…` ------------------------------------------------------------
+
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: NOTIFICATION_MESSAGES.badKey });
+
+/** GET `push/vapid-key/`: the application server key to pass to `pushManager.subscribe`. */
+export const vapidKey = z.object({ public_key: z.string() });
+
+/** POST `push/subscriptions/`: `PushSubscription.toJSON()` as the browser gives it. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.badEndpoint }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: base64url.max(200), auth: base64url.max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+/** This device's subscription as stored: one per endpoint, of the user who registered it last. */
+export const pushSubscription = z.object({
+  subscription_id: z.number().int(),
+  endpoint: z.string(),
+  created_at: z.string(),
+});
+
+/** POST `push/unsubscribe/` (at logout, or when the user turns push off on this device). */
+export const pushUnsubscribe = z.strictObject({ endpoint: z.string().max(2048) });
+
+/**
+ * What a push message carries, JSON in the encrypted body. The worker shows `title` and `text`, opens
+ * `link` on a click, and sets the app-icon badge to `unread_count`.
+ */
+export interface PushPayload {
+  /** `null` when the kind is off in the app (then there is no stored notification to open). */
+  notification_id: number | null;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  link: string;
+  unread_count: number | null;
+}

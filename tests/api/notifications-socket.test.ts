@@ -79,6 +79,19 @@ describe('who gets in', () => {
     script.close();
   });
 
+  it('lets in a page of the host the request went to (a dev proxy, another port); not another site', async () => {
+    const dev = await open('client', { origin: 'http://localhost:8080', host: 'localhost:8080' });
+    expect((await dev.next()).type).toBe('init');
+    dev.close();
+    for (const [origin, host] of [
+      ['http://evil.example', 'localhost:8080'],
+      ['http://localhost:8081', 'localhost:8080'],
+      ['null', 'localhost:8080'],
+      ['ftp://localhost:8080', 'localhost:8080'],
+    ])
+      await expect(open('client', { origin, host }), origin).rejects.toThrow('403');
+  });
+
   it('answers a plain GET (no upgrade) with 426 in DRF’s shape', async () => {
     const res = await t.app.inject(socketPath(ids.client!, world.client.session!.access));
     expect(res.statusCode).toBe(426);

@@ -38,16 +38,25 @@ type SocketRequest = FastifyRequest<{
 
 /**
  * Browsers always send `Origin` on a WebSocket handshake, so a page of another site is refused here (a socket
- * is not covered by CORS). A handshake without `Origin` comes from no browser — a script, a server, a test —
- * which could send any header anyway; it still needs a valid token, so it is let through.
+ * is not covered by CORS). The app's own pages are those of PUBLIC_URL, or of the host the request was sent
+ * to (`npm run dev`'s proxy, `localhost:8080` for a server configured as 127.0.0.1): a page of another site
+ * cannot choose the Host its browser sends. A handshake without `Origin` comes from no browser — a script, a
+ * server, a test — which could send any header anyway; it still needs a valid token, so it is let through.
  */
 function checkOrigin(app: FastifyInstance) {
   const allowed = new URL(app.config.publicUrl).origin;
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const origin = request.headers.origin;
-    if (origin === undefined || origin === allowed) return done();
+    if (origin === undefined || origin === allowed || isOriginOfHost(origin, request.headers.host))
+      return done();
     void reply.code(403).send({ detail: MESSAGES.permissionDenied });
   };
+}
+
+function isOriginOfHost(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host;
 }
 
 /** The principal, or the close code the socket ends with. */

@@ -35,6 +35,10 @@ export class NotificationHub {
     if (set.size === 0) this.byUser.delete(subscriber.userId);
   }
 
+  has(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** Users with at least one open socket here. */
   users(): number[] {
     return [...this.byUser.keys()];

@@ -39,16 +39,19 @@ export async function startNotificationListener({
     if (id > lastSeenId) lastSeenId = id;
   };
 
-  const forward = async (where: Parameters<typeof and>[0]) => {
-    const users = hub.users();
-    if (users.length === 0) return;
+  /**
+   * Reads the rows and hands each to its user's sockets here. The announced ids are few, so their rows are
+   * read and sorted here; a catch-up reads only the rows of users connected here (never the whole table).
+   */
+  const forward = async (where: Parameters<typeof and>[0], catchUp = false) => {
+    if (hub.size === 0) return;
     const rows = await db
       .select()
       .from(notifications)
-      .where(and(where, inArray(notifications.userId, users)))
+      .where(catchUp ? and(where, inArray(notifications.userId, hub.users())) : where)
       .orderBy(notifications.id);
     for (const row of rows) {
-      if (delivered.has(row.id)) continue;
+      if (delivered.has(row.id) || !hub.has(row.userId)) continue;
       remember(row.id);
       hub.deliver(row.userId, toNotification(row));
     }
@@ -70,7 +73,7 @@ export async function startNotificationListener({
       const since = new Date((lostAt ?? new Date()).getTime() - CATCH_UP_OVERLAP_MS);
       lostAt = null;
       log.info({ lastSeenId }, 'notifications: LISTEN connection back, catching up');
-      forward(or(gt(notifications.id, lastSeenId), gt(notifications.createdAt, since))).catch(
+      forward(or(gt(notifications.id, lastSeenId), gt(notifications.createdAt, since)), true).catch(
         failed,
       );
     },

@@ -38,7 +38,7 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/faq/api/v1/faqs/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 150_000, // a new database is migrated and seeded first: slow on a busy machine
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

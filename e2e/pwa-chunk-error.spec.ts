@@ -1,7 +1,15 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyDist, freePort, removeDir, startServer, tempDir, type AppServer } from './pwa-support';
+import {
+  copyDist,
+  freePort,
+  removeDir,
+  START_TIMEOUT_MS,
+  startServer,
+  tempDir,
+  type AppServer,
+} from './pwa-support';
 
 // (d) A lazy chunk missing on the server (a deploy replaced it under an open tab) reloads the page once;
 // when the chunk is still missing after that reload, the error page shows instead of a reload loop.
@@ -10,7 +18,7 @@ let workDir: string;
 let server: AppServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(START_TIMEOUT_MS + 30_000);
   workDir = await tempDir('chunk-error');
   const staticDir = await copyDist(path.join(workDir, 'dist'));
   const assets = path.join(staticDir, 'assets');

@@ -72,6 +72,9 @@ export async function buildApp(outDir: string, buildId: string): Promise<void> {
   ]);
 }
 
+/** How long a server start may take; a test that starts one allows for it in its own timeout. */
+export const START_TIMEOUT_MS = 150_000;
+
 export type AppServer = { url: string; stop: () => Promise<void> };
 
 /** The real server (server/main.ts) serving `staticDir` on `port`, on its own embedded database. */
@@ -95,7 +98,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds a new database: ≈ 15 s on an idle machine, over 60 s on a busy CI one.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server on ${port} exited ${child.exitCode}:\n${stderr}`);

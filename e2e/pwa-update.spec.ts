@@ -6,6 +6,7 @@ import {
   copyDist,
   freePort,
   removeDir,
+  START_TIMEOUT_MS,
   startServer,
   tempDir,
   waitForWorker,
@@ -33,7 +34,7 @@ test.afterAll(async () => {
 });
 
 test('a new build is detected and «Обновить» switches to it', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * START_TIMEOUT_MS); // two server starts, the first on a new database
   const port = await freePort();
   const dataDir = path.join(workDir, 'data');
   let server: AppServer = await startServer(currentBuild, port, dataDir);

@@ -43,9 +43,9 @@ interface Person {
   id: number;
 }
 
-async function person(): Promise<Person> {
-  const session = await registerActive(t.app, 'client');
-  const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
+async function person(app = t.app): Promise<Person> {
+  const session = await registerActive(app, 'client');
+  const me = await call<{ id: number }>(app, 'GET', '/auth/api/v1/users/me/', {
     token: session.access,
   });
   return { session, id: me.body.id };
@@ -55,9 +55,9 @@ async function person(): Promise<Person> {
  * The subscription goes straight into the table: the API accepts https endpoints only, and the fake push
  * service speaks plain http on 127.0.0.1.
  */
-async function subscribed(user: Person): Promise<BrowserSubscription> {
+async function subscribed(user: Person, app = t.app): Promise<BrowserSubscription> {
   const browser = browserSubscription(service);
-  await t.app.db.db.insert(pushSubscriptions).values({
+  await app.db.db.insert(pushSubscriptions).values({
     userId: user.id,
     endpoint: browser.endpoint,
     p256dh: browser.keys.p256dh,
@@ -66,8 +66,8 @@ async function subscribed(user: Person): Promise<BrowserSubscription> {
   return browser;
 }
 
-const published = (recipients: number[], contractorId = 7) =>
-  t.app.db.db.transaction((tx) =>
+const published = (recipients: number[], contractorId = 7, app = t.app) =>
+  app.db.db.transaction((tx) =>
     notify(tx, {
       kind: 'profile_published',
       recipients,
@@ -220,6 +220,51 @@ describe('a push after an event', () => {
       expect(sent.sort((a, b) => a! - b!)).toEqual(ids);
     } finally {
       await Promise.all(workers.map((stop) => stop()));
+    }
+  });
+});
+
+describe('PUSH_DELAY_MS', () => {
+  it('holds a push back, and drops it when the notification is read in the app meanwhile', async () => {
+    const delayed = await buildTestApp({ pushDelayMs: 4000 }, { clock: () => NOW });
+    try {
+      const user = await person(delayed.app);
+      const browser = await subscribed(user, delayed.app);
+      const [read] = await published([user.id], 1, delayed.app);
+      const [unread] = await published([user.id], 2, delayed.app);
+      const marked = await call(
+        delayed.app,
+        'PATCH',
+        `/notification/api/v1/notifications/${read}/`,
+        {
+          token: user.session.access,
+          body: { is_read: true },
+        },
+      );
+      expect(marked.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(requestsTo(browser)).toEqual([]); // both still wait
+      await expect.poll(() => requestsTo(browser).length, { timeout: 15_000 }).toBe(1);
+      expect(payloadOf(browser, requestsTo(browser)[0]!)).toMatchObject({
+        notification_id: unread,
+        unread_count: 1,
+      });
+      const outcomes = async () =>
+        (
+          await delayed.app.db.db
+            .select({
+              id: notificationDeliveries.notificationId,
+              outcome: notificationDeliveries.outcome,
+            })
+            .from(notificationDeliveries)
+            .where(eq(notificationDeliveries.userId, user.id))
+        ).sort((x, y) => x.id! - y.id!);
+      await expect.poll(outcomes).toEqual([
+        { id: read, outcome: 'read' },
+        { id: unread, outcome: 'sent' },
+      ]);
+    } finally {
+      await delayed.close();
     }
   });
 });

@@ -1,9 +1,10 @@
-import { and, gt, inArray, or } from 'drizzle-orm';
+import { and, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import type { NotificationHub } from './hub';
-import { NOTIFICATION_CHANNEL, parseIdPayload } from './notify';
+import { announced, parseAnnouncement } from './announcement';
+import { NOTIFICATION_CHANNEL } from './notify';
 import { toNotification } from './wire';
 
 /**
@@ -16,8 +17,9 @@ const DELIVERED_MEMORY = 10_000;
 
 /**
  * This process's end of the cross-process fan-out: LISTENs on the notifications channel and forwards each
- * committed notification to its user's sockets here. On PostgreSQL the connection is a dedicated one that
- * reconnects; then everything it may have missed is read from the table by id.
+ * committed notification to its user's sockets here — from the message itself, or, for ids alone, from the
+ * table. On PostgreSQL the connection is a dedicated one that reconnects; then everything it may have missed
+ * is read from the table by id.
  */
 export async function startNotificationListener({
   database,
@@ -43,7 +45,7 @@ export async function startNotificationListener({
    * Reads the rows and hands each to its user's sockets here. The announced ids are few, so their rows are
    * read and sorted here; a catch-up reads only the rows of users connected here (never the whole table).
    */
-  const forward = async (where: Parameters<typeof and>[0], catchUp = false) => {
+  const forward = async (where: SQL | undefined, catchUp = false) => {
     if (hub.size === 0) return;
     const rows = await db
       .select()
@@ -61,9 +63,20 @@ export async function startNotificationListener({
 
   return database.listen(NOTIFICATION_CHANNEL, {
     onMessage: (payload) => {
-      const ids = parseIdPayload(payload);
-      for (const id of ids) if (id > lastSeenId) lastSeenId = id;
-      if (ids.length > 0) forward(inArray(notifications.id, ids)).catch(failed);
+      const announcement = parseAnnouncement(payload);
+      if ('ids' in announcement) {
+        const { ids } = announcement;
+        for (const id of ids) if (id > lastSeenId) lastSeenId = id;
+        if (ids.length > 0) forward(inArray(notifications.id, ids)).catch(failed);
+        return;
+      }
+      const { content, recipients } = announcement;
+      for (const [id, userId] of recipients) {
+        if (id > lastSeenId) lastSeenId = id;
+        if (delivered.has(id) || !hub.has(userId)) continue;
+        remember(id);
+        hub.deliver(userId, announced(content, id));
+      }
     },
     onError: (error) => {
       lostAt ??= new Date();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   renderNotification,
   type NotificationKind,
@@ -6,17 +6,20 @@ import {
 } from '../../contract/notification-events';
 import type { NotificationChannel } from '../../contract/notification-channels';
 import type { Db } from '../db/client';
-import { DELIVERY_CHANNELS, notificationDeliveries, notifications } from '../db/schema';
+import {
+  DELIVERY_CHANNELS,
+  notificationDeliveries,
+  notifications,
+  pushSubscriptions,
+} from '../db/schema';
+import { announcements } from './announcement';
 import { switchesOf } from './preferences';
 
-/** The `NOTIFY` channel of new notifications; its payload is their ids, comma-separated, nothing else. */
+/** The `NOTIFY` channel of new notifications; its payloads are `announcement.ts`'s. */
 export const NOTIFICATION_CHANNEL = 'notifications';
 
 /** The `NOTIFY` channel that wakes the delivery workers: new push or mail rows are waiting (no payload). */
 export const DELIVERY_CHANNEL = 'notification_deliveries';
-
-/** PostgreSQL refuses a payload of 8000 bytes or more: ids go in messages well below it. */
-const PAYLOAD_MAX_CHARS = 7000;
 
 export interface NotificationEvent<K extends NotificationKind> {
   kind: K;
@@ -30,7 +33,7 @@ export interface NotificationEvent<K extends NotificationKind> {
 /**
  * Delivers an event to each recipient through the channels they keep on for its kind, inside the caller's
  * transaction: all commits with the action that caused it, or nothing does (the mail outbox's pattern).
- * In the app: a notification row, announced with `pg_notify` to the sockets. Push and mail: a row of the
+ * In the app: a notification row, announced with `pg_notify` to the sockets (its content and the ids). Push and mail: a row of the
  * delivery outbox, sent after commit by the delivery worker. One statement per table, whatever the number
  * of recipients. Returns the new notifications' ids.
  */
@@ -63,18 +66,29 @@ export async function notify<K extends NotificationKind>(
           )
           .returning({ id: notifications.id, userId: notifications.userId });
   const ids = rows.map((row) => row.id);
-  for (const payload of idPayloads(ids))
+  const content = {
+    kind: event.kind,
+    ...rendered,
+    payload: event.params,
+    created_at: createdAt.toISOString(),
+  };
+  const announced = rows.map((row) => [row.id, row.userId] as const);
+  for (const payload of announcements(content, announced))
     await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
 
   const notificationOf = new Map(rows.map((row) => [row.userId, row.id]));
+  // A push row only for someone with a device: a broadcast to many without one writes nothing to send.
+  const withDevice = await usersWithDevice(tx, on('push'));
   const deliveries = DELIVERY_CHANNELS.flatMap((channel) =>
-    on(channel).map((userId) => ({
-      channel,
-      userId,
-      notificationId: notificationOf.get(userId) ?? null,
-      kind: event.kind,
-      ...rendered,
-    })),
+    on(channel)
+      .filter((userId) => channel !== 'push' || withDevice.has(userId))
+      .map((userId) => ({
+        channel,
+        userId,
+        notificationId: notificationOf.get(userId) ?? null,
+        kind: event.kind,
+        ...rendered,
+      })),
   );
   if (deliveries.length > 0) {
     await tx.insert(notificationDeliveries).values(deliveries);
@@ -83,24 +97,11 @@ export async function notify<K extends NotificationKind>(
   return ids;
 }
 
-/** The ids as comma-separated payloads, each short enough for `NOTIFY`. */
-export function idPayloads(ids: readonly number[]): string[] {
-  const payloads: string[] = [];
-  let current = '';
-  for (const id of ids) {
-    const next = current ? `${current},${id}` : String(id);
-    if (next.length > PAYLOAD_MAX_CHARS) {
-      payloads.push(current);
-      current = String(id);
-    } else current = next;
-  }
-  if (current) payloads.push(current);
-  return payloads;
+async function usersWithDevice(tx: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  return new Set(rows.map((row) => row.userId));
 }
-
-/** The ids of a payload; anything that is not one is skipped (another sender on the channel). */
-export const parseIdPayload = (payload: string): number[] =>
-  payload
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);

@@ -8,10 +8,12 @@ import {
   notificationPreferences,
   notifications,
   outbox,
+  pushSubscriptions,
 } from '../../server/db/schema';
 import { notify } from '../../server/realtime';
 import { call, registerActive, type Method, type Session } from './helpers/accounts';
 import { openSocket } from './helpers/notifications';
+import { browserSubscription, startFakePushService, type FakePushService } from './helpers/push';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Each user's channels per kind: the grid, its changes and their limits, and notify honouring them — in the
@@ -21,21 +23,34 @@ const NOW = new Date('2026-03-20T09:00:00Z');
 const PREFERENCES = '/notification/api/v1/preferences';
 
 let t: TestApp;
+let pushService: FakePushService;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => NOW });
+  pushService = await startFakePushService();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
 
 interface Person {
   session: Session;
   id: number;
 }
 
-async function person(): Promise<Person> {
+/** A new client; with a device that takes pushes unless `device: false` (only then is a push row written). */
+async function person({ device = true } = {}): Promise<Person> {
   const session = await registerActive(t.app, 'client');
   const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
     token: session.access,
   });
+  if (device) {
+    // Past the API, which takes https endpoints only: the fake push service speaks http on 127.0.0.1.
+    const browser = browserSubscription(pushService);
+    await t.app.db.db
+      .insert(pushSubscriptions)
+      .values({ userId: me.body.id, ...browser.keys, endpoint: browser.endpoint });
+  }
   return { session, id: me.body.id };
 }
 
@@ -182,6 +197,13 @@ describe('notify honours the channels', () => {
       ['email', null],
       ['push', null],
     ]);
+  });
+
+  it('push on but no device: no push row (a broadcast to many without one writes nothing to send)', async () => {
+    const user = await person({ device: false });
+    const [id] = await review([user.id]);
+    expect(id).toBeGreaterThan(0);
+    expect((await deliveriesOf(user.id)).map((d) => d.channel)).toEqual(['email']);
   });
 
   it('mail on: one mail with the title and a link into the app; mail off: none', async () => {

@@ -83,13 +83,15 @@ describe('who gets in', () => {
     const dev = await open('client', { origin: 'http://localhost:8080', host: 'localhost:8080' });
     expect((await dev.next()).type).toBe('init');
     dev.close();
-    for (const [origin, host] of [
-      ['http://evil.example', 'localhost:8080'],
-      ['http://localhost:8081', 'localhost:8080'],
-      ['null', 'localhost:8080'],
-      ['ftp://localhost:8080', 'localhost:8080'],
+    for (const origin of [
+      'http://evil.example',
+      'http://localhost:8081',
+      'null',
+      'ftp://localhost:8080',
     ])
-      await expect(open('client', { origin, host }), origin).rejects.toThrow('403');
+      await expect(open('client', { origin, host: 'localhost:8080' }), origin).rejects.toThrow(
+        '403',
+      );
   });
 
   it('answers a plain GET (no upgrade) with 426 in DRF’s shape', async () => {

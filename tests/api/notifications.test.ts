@@ -10,6 +10,7 @@ import { monthStart } from '../../contract/notification-window';
 import { notifications } from '../../server/db/schema';
 import { seedDemoNotifications } from '../../server/db/seed/demo-notifications';
 import { NOTIFICATION_CHANNEL, notify } from '../../server/realtime';
+import { parseAnnouncement } from '../../server/realtime/announcement';
 import { call, freshEmail, lastMail, roleId, type Method } from './helpers/accounts';
 import {
   countNotifications,
@@ -253,8 +254,12 @@ describe('one transaction', () => {
         }),
       ).rejects.toThrow('the action failed');
       const [committed] = await seedNotification(t.app, [ids.leader!], NOW);
-      await expect.poll(() => heard, { timeout: 5_000 }).toContain(String(committed));
-      expect(heard).toEqual([String(committed)]);
+      const announcedIds = () =>
+        heard
+          .map(parseAnnouncement)
+          .flatMap((a) => ('ids' in a ? a.ids : a.recipients.map(([id]) => id)));
+      await expect.poll(announcedIds, { timeout: 5_000 }).toContain(committed);
+      expect(announcedIds()).toEqual([committed]);
       expect(await countNotifications(t.app)).toBe(total + 1);
     } finally {
       await stop();

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   effectiveSwitches,
   isLockedKind,
@@ -7,6 +7,7 @@ import {
 import type { NotificationKind } from '../../contract/notification-events';
 import type { Db } from '../db/client';
 import { notificationPreferences } from '../db/schema';
+import { anyOf } from './any-of';
 
 export type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function switchesOf(
         .where(
           and(
             eq(notificationPreferences.kind, kind),
-            inArray(notificationPreferences.userId, [...userIds]),
+            anyOf(notificationPreferences.userId, userIds),
           ),
         );
   const stored = new Map(rows.map((row) => [row.userId, storedSwitches(row)]));

@@ -241,7 +241,7 @@ describe('the LISTEN connection on PostgreSQL', () => {
       await init(socket);
       const killed = await t.app.db.query<{ pid: number }>(
         `select pid from pg_stat_activity
-          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+          where datname = current_database() and query = 'LISTEN "notifications"' and pid <> pg_backend_pid()`,
       );
       expect(killed.length).toBe(1);
       await t.app.db.query('select pg_terminate_backend($1)', [killed[0]!.pid]);

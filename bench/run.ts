@@ -4,6 +4,7 @@
 // query and the project ranking on that server's kept bench catalogue.
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
+// BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
 import { measureCatalogueQuery } from './catalogue-query';
 import { measureListThroughput } from './list-throughput';
 import { measureMatching } from './matching';
+import { measureNotificationSockets } from './notification-sockets';
 import { measureOfflineShell } from './offline-shell';
 import { measurePageRender } from './page-render';
 import { printTable, type BenchRow } from './table';
@@ -43,20 +45,30 @@ let routes: RouteResult[] = [];
 try {
   const { STATIC_DIR } = process.env;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
-  if (!hasBuiltApp(config.staticDir!)) throw new Error('no built app: run `npm run build` first');
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
-  await withServer(config, async (app, baseUrl) => {
-    routes = await measureRoutes(baseUrl, only);
-    rows.push(routesRow(routes));
-    if (only.length > 0) return;
-    rows.push(await measureOfflineShell(baseUrl));
-    rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
-    rows.push(...(await measurePageRender(baseUrl)));
-  });
+  const socketsOnly = process.env.BENCH_ONLY === 'sockets';
+  if (!socketsOnly && !hasBuiltApp(config.staticDir!))
+    throw new Error('no built app: run `npm run build` first');
+  if (only.length === 0) {
+    const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
+    // A server of its own: its memory growth is the sockets', not the other benches' leftovers.
+    await withServer(config, async (app, baseUrl) => {
+      rows.push(...(await measureNotificationSockets(app, baseUrl, sockets)));
+    });
+  }
+  if (!socketsOnly)
+    await withServer(config, async (app, baseUrl) => {
+      routes = await measureRoutes(baseUrl, only);
+      rows.push(routesRow(routes));
+      if (only.length > 0) return;
+      rows.push(await measureOfflineShell(baseUrl));
+      rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
+      rows.push(...(await measurePageRender(baseUrl)));
+    });
 
   const agencies = Number(process.env.BENCH_AGENCIES ?? 100_000);
   const log = (line: string) => console.log(line);
-  if (only.length === 0) {
+  if (only.length === 0 && !socketsOnly) {
     const database = await pgliteCatalogue(agencies, log);
     // Its own media folder: the kept data has no files, and the bench writes none.
     const mediaDir = path.join(dataDir, 'catalogue-media');
@@ -79,7 +91,7 @@ try {
   }
 
   const pgServer = process.env.BENCH_DATABASE_URL;
-  if (pgServer && only.length === 0) {
+  if (pgServer && only.length === 0 && !socketsOnly) {
     const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
     try {
       const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
@@ -103,5 +115,5 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
-printRouteTable(routes);
+if (routes.length > 0) printRouteTable(routes);
 printTable(rows);

@@ -94,11 +94,19 @@ import {
   requirementsStaffSet,
 } from './requirements';
 import {
+  notificationKindParams,
   notificationListQuery,
   notificationPage,
   notification,
   notificationPatch,
+  notificationPreference,
+  notificationPreferenceList,
+  notificationPreferencePatch,
+  pushSubscription,
+  pushSubscriptionInput,
+  pushUnsubscribe,
   readAllResult,
+  vapidKey,
 } from './notifications';
 import { personNamesPatch } from './people';
 import { rankingPage, rankingQuery } from './ranking';
@@ -433,6 +441,29 @@ export const API_SCHEMAS = {
   [notifications.notificationsReadAll]: {
     summary: 'Отметить прочитанными все свои уведомления',
     response: { 200: readAllResult },
+  },
+  [notifications.preferences]: {
+    summary: 'Свои настройки уведомлений: каналы каждого типа (в приложении, push, письмо)',
+    response: { 200: notificationPreferenceList },
+  },
+  [notifications.preferenceUpdate]: {
+    summary: 'Включить или выключить каналы одного типа уведомлений (о доступе и оплате — нельзя)',
+    params: notificationKindParams,
+    body: notificationPreferencePatch,
+    response: { 200: notificationPreference },
+  },
+  [notifications.vapidKey]: {
+    summary: 'Публичный ключ сервера (VAPID) для подписки браузера на push',
+    response: { 200: vapidKey },
+  },
+  [notifications.pushSubscribe]: create(
+    'Подписать это устройство на push (адрес, уже подписанный другим пользователем, переходит к вам)',
+    pushSubscriptionInput,
+    pushSubscription,
+  ),
+  [notifications.pushUnsubscribe]: {
+    summary: 'Отписать это устройство от push (повторно — тоже 204)',
+    body: pushUnsubscribe,
   },
 
   [plans.plans]: list('Тарифы', pageQuery, planPage),

@@ -103,6 +103,9 @@ export type NotificationPreference = z.infer<typeof notificationPreference>;
 /** GET: every kind, in the catalogue's order (not paginated: there are eleven). */
 export const notificationPreferenceList = z.array(notificationPreference);
 
+/** `preferences/{kind}/`: a kind of the catalogue; any other is a 404. */
+export const notificationKindParams = z.object({ kind: notificationKind });
+
 /** PATCH `preferences/{kind}/`: the channels to change; the others keep their value. */
 export const notificationPreferencePatch = z
   .strictObject({ in_app: z.boolean(), push: z.boolean(), email: z.boolean() })

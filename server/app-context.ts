@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config, VapidKeys } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage';
@@ -7,6 +7,8 @@ import type { MediaStorage } from './storage';
 export interface Secrets {
   /** HMAC key of the JWTs. */
   jwt: string;
+  /** The Web Push key pair: browsers subscribe with its public half, every push is signed with the private. */
+  vapid: VapidKeys;
 }
 
 /** The server's «now»: the real time, or a test's fixed moment (`buildApp(config, { clock })`). */

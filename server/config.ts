@@ -6,6 +6,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Two tabs refreshing at once, or a retry on a bad network, arrive well within this. */
 export const DEFAULT_REFRESH_GRACE_SECONDS = 30;
 
+/** Long enough for an open app to show the notification and the user to read it, short enough to matter. */
+export const DEFAULT_PUSH_DELAY_MS = 3000;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
@@ -53,6 +56,17 @@ const configSchema = z.object({
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Days an invitation holds its address before it expires. */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** The Web Push key pair (base64url, as `web-push generate-vapid-keys` prints it); both or neither. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.base64url().length(87, 'must be a P-256 public key (87 base64url characters)').optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.base64url().length(43, 'must be a P-256 private key (43 base64url characters)').optional(),
+  ),
+  /** How long a push waits after its event, so one read at once in an open app is not pushed too. */
+  PUSH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PUSH_DELAY_MS),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -87,6 +101,15 @@ export interface Config {
   passwordHashLog2N: number;
   /** Employee invitations: how many mails an agency may send per hour, and how long one holds its address. */
   staffInvitations: StaffInvitations;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined → generated once and kept in the database. */
+  vapidKeys: VapidKeys | undefined;
+  /** PUSH_DELAY_MS: a push goes no sooner than this after its event, and not at all if read meanwhile. */
+  pushDelayMs: number;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface StaffInvitations {
@@ -130,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
     passwordHashLog2N: DEFAULT_PASSWORD_HASH_LOG2N,
     staffInvitations: { perHour: e.INVITATIONS_PER_HOUR, ttlMs: e.INVITATION_TTL_DAYS * DAY_MS },
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    pushDelayMs: e.PUSH_DELAY_MS,
   };
 }
 
@@ -180,6 +212,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashLog2N: 10, // fast hashes in tests; production cost is checked by a unit test
     // Tests invite far more than an agency; the invitation test lowers the hourly limit.
     staffInvitations: { perHour: 10_000, ttlMs: 7 * DAY_MS },
+    vapidKeys: undefined,
+    pushDelayMs: 0, // a test that needs the wait sets it
     ...overrides,
   };
 }

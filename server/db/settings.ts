@@ -21,3 +21,6 @@ export async function getOrCreateSetting(
 export const JWT_SECRET_KEY = 'jwt_secret';
 
 export const generateSecret = () => randomBytes(48).toString('base64url');
+
+/** The VAPID key pair as one JSON value: one insert, so processes racing on the first start agree on both halves. */
+export const VAPID_KEYS_KEY = 'vapid_keys';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { startDeliveryWorker } from './delivery-worker';
 import { NotificationHub } from './hub';
 import { startNotificationListener } from './listener';
 
@@ -9,17 +10,30 @@ declare module 'fastify' {
   }
 }
 
-/** The socket hub and its LISTEN bridge: started with the server, both closed with it. */
+/**
+ * The socket hub and its LISTEN bridge, and the worker that sends pushes and mails of notifications: started
+ * with the server, all closed with it.
+ */
 export const realtimePlugin = fp(
   async (app) => {
     const hub = new NotificationHub();
     app.decorate('notificationHub', hub);
     const stop = await startNotificationListener({ database: app.db, hub, log: app.log });
-    // Registered after the database plugin, so closed before it (onClose runs last-registered first).
+    const stopDeliveries = await startDeliveryWorker({
+      database: app.db,
+      mailer: app.mailer,
+      vapid: app.secrets.vapid,
+      publicUrl: app.config.publicUrl,
+      pushDelayMs: app.config.pushDelayMs,
+      clock: app.clock,
+      log: app.log,
+    });
+    // Registered after the database and mailer plugins, so closed before them (onClose: last-registered first).
     app.addHook('onClose', async () => {
       hub.close();
       await stop();
+      await stopDeliveries();
     });
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime', dependencies: ['db', 'secrets', 'mailer'] },
 );

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Method } from './helpers/accounts';
 import { matrixRequests, type Prepare } from './helpers/authz-requests';
@@ -47,6 +48,19 @@ const clientNotification: Prepare = async () => {
   const [id] = await seedNotification(t.app, [me.body.id], new Date('2026-03-20T09:00:00Z'));
   return { url: `${NOTIFICATIONS}/${id}/`, body: { is_read: true } };
 };
+
+const NP = '/notification/api/v1';
+let devices = 0;
+/** A browser's fresh push subscription (its own P-256 key and auth secret). */
+const newDevice: Prepare = () => ({
+  body: {
+    endpoint: `https://push.example/matrix-${++devices}`,
+    keys: {
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  },
+});
 
 // Statuses for: guest, client, other client, leader (the agency's owner), other agency's leader, manager,
 // specialist — the three roles inside the demo agency, whose rights `contract/agency-rights.ts` lists.
@@ -180,6 +194,11 @@ const rows: Row[] = [
   ['GET', `${NOTIFICATIONS}/`,                              '401 200 200 200 200 200 200'],
   ['PATCH', `${NOTIFICATIONS}/{client's}/`,                 '401 200 404 404 404 404 404', clientNotification],
   ['POST', `${NOTIFICATIONS}/read-all/`,                    '401 200 200 200 200 200 200'],
+  ['GET', `${NP}/preferences/`,                             '401 200 200 200 200 200 200'],
+  ['PATCH', `${NP}/preferences/tender_started/`,            '401 200 200 200 200 200 200', () => ({ body: { push: false } })],
+  ['GET', `${NP}/push/vapid-key/`,                          '401 200 200 200 200 200 200'],
+  ['POST', `${NP}/push/subscriptions/`,                     '401 201 201 201 201 201 201', newDevice],
+  ['POST', `${NP}/push/unsubscribe/`,                       '401 204 204 204 204 204 204', () => ({ body: { endpoint: 'https://push.example/gone' } })],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

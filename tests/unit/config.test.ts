@@ -62,3 +62,28 @@ describe('demo data switch', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('web push', () => {
+  const pair = { publicKey: `B${'a'.repeat(86)}`, privateKey: 'k'.repeat(43) };
+
+  it('takes the VAPID pair from the environment only whole; none means a generated one', () => {
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })
+        .vapidKeys,
+    ).toEqual(pair);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/set both or neither/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: `${'k'.repeat(42)}+` }),
+    ).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('waits 3 s before a push unless PUSH_DELAY_MS says otherwise', () => {
+    expect(loadConfig({}).pushDelayMs).toBe(3000);
+    expect(loadConfig({ PUSH_DELAY_MS: '0' }).pushDelayMs).toBe(0);
+    expect(() => loadConfig({ PUSH_DELAY_MS: '-1' })).toThrow(/PUSH_DELAY_MS/);
+  });
+});

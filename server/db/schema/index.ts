@@ -14,3 +14,4 @@ export * from './media';
 export * from './projects';
 export * from './rankings';
 export * from './notifications';
+export * from './notification-delivery';

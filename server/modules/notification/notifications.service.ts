@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, not } from 'drizzle-orm';
+import { and, desc, eq, gte, not } from 'drizzle-orm';
 import type { NotificationKind } from '../../../contract/notification-events';
 import { windowStart } from '../../../contract/notification-window';
 import type { Notification, ReadAllResult } from '../../../contract/notifications';
@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
-import { notificationColumns, toNotification } from '../../realtime';
+import { notificationColumns, toNotification, unreadCountOf } from '../../realtime';
 
 // A user's own notifications: nobody else's is ever listed, read or changed (another's id reads as absent).
 
@@ -57,24 +57,6 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
     .where(and(ownedBy(userId), not(notifications.isRead)))
     .returning({ id: notifications.id });
   return marked.length;
-}
-
-/**
- * The unread count (`unreadCount` of contract/notification-window.ts): the unread ones of this
- * calendar month and of the last 7 days — together, those created since the earlier of the two starts.
- */
-export async function unreadCountOf(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(
-      and(
-        ownedBy(userId),
-        not(notifications.isRead),
-        gte(notifications.createdAt, windowStart(now)),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function readAll(db: Db, userId: number, now: Date): Promise<ReadAllResult> {

@@ -9,9 +9,9 @@ import {
   type SocketMessage,
 } from '../../../contract/notifications';
 import { HttpError, MESSAGES } from '../../http/errors';
-import type { Subscriber } from '../../realtime';
+import { unreadCountOf, type Subscriber } from '../../realtime';
 import { authenticateAccess, type Principal } from '../auth';
-import { markRead, notificationWindow, readAll, unreadCountOf } from './notifications.service';
+import { markRead, notificationWindow, readAll } from './notifications.service';
 
 /** A peer that reads slower than we write gets dropped instead of growing our memory without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

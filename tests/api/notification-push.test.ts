@@ -1,0 +1,351 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_MESSAGES } from '../../contract/notifications';
+import { buildApp } from '../../server/app';
+import { testConfig, type Config } from '../../server/config';
+import { notificationDeliveries, notifications, pushSubscriptions } from '../../server/db/schema';
+import { createScratchDatabase } from '../../server/db/scratch';
+import { notify, startDeliveryWorker } from '../../server/realtime';
+import { call, registerActive, type Session } from './helpers/accounts';
+import {
+  browserSubscription,
+  payloadOf,
+  startFakePushService,
+  verifyVapid,
+  type BrowserSubscription,
+  type FakePushService,
+} from './helpers/push';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// Web Push end to end on this machine: a user's subscription at a fake push service, an event, and the
+// encrypted, VAPID-signed request the service gets, decrypted as the browser would.
+
+const NOW = new Date('2026-03-20T09:00:00Z');
+const PUSH = '/notification/api/v1/push';
+const PREFERENCES = '/notification/api/v1/preferences';
+
+let t: TestApp;
+let service: FakePushService;
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock: () => NOW });
+  service = await startFakePushService();
+});
+afterAll(async () => {
+  await t.close();
+  await service.close();
+});
+
+interface Person {
+  session: Session;
+  id: number;
+}
+
+async function person(): Promise<Person> {
+  const session = await registerActive(t.app, 'client');
+  const me = await call<{ id: number }>(t.app, 'GET', '/auth/api/v1/users/me/', {
+    token: session.access,
+  });
+  return { session, id: me.body.id };
+}
+
+/**
+ * The subscription goes straight into the table: the API accepts https endpoints only, and the fake push
+ * service speaks plain http on 127.0.0.1.
+ */
+async function subscribed(user: Person): Promise<BrowserSubscription> {
+  const browser = browserSubscription(service);
+  await t.app.db.db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: browser.endpoint,
+    p256dh: browser.keys.p256dh,
+    auth: browser.keys.auth,
+  });
+  return browser;
+}
+
+const published = (recipients: number[], contractorId = 7) =>
+  t.app.db.db.transaction((tx) =>
+    notify(tx, {
+      kind: 'profile_published',
+      recipients,
+      params: { agency: 'Северный ветер', contractor_id: contractorId },
+      at: NOW,
+    }),
+  );
+
+const deliveriesOf = (userId: number) =>
+  t.app.db.db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.userId, userId));
+
+/** Waits until every delivery of the user is finished (or has failed once); their rows. */
+async function settled(userId: number) {
+  await expect
+    .poll(
+      async () =>
+        (await deliveriesOf(userId)).every((d) => d.finishedAt !== null || d.lastError !== null),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return deliveriesOf(userId);
+}
+
+const requestsTo = (browser: BrowserSubscription) =>
+  service.received.filter((r) => r.path === browser.path);
+
+describe('a push after an event', () => {
+  it('reaches each device of the user, encrypted for it and signed with the server’s VAPID key', async () => {
+    const user = await person();
+    const [phone, laptop] = [await subscribed(user), await subscribed(user)];
+    const [id] = await published([user.id]);
+    await expect.poll(() => requestsTo(phone).length + requestsTo(laptop).length).toBe(2);
+    const key = await call<{ public_key: string }>(t.app, 'GET', `${PUSH}/vapid-key/`, {
+      token: user.session.access,
+    });
+    for (const browser of [phone, laptop]) {
+      const [request] = requestsTo(browser);
+      expect(payloadOf(browser, request!)).toEqual({
+        notification_id: id,
+        kind: 'profile_published',
+        title: 'Профиль опубликован',
+        text: 'Агентство «Северный ветер» теперь в каталоге: заказчики видят его и могут пригласить.',
+        link: '/executor/7',
+        unread_count: 1,
+      });
+      expect(request!.headers).toMatchObject({
+        'content-encoding': 'aes128gcm',
+        ttl: '86400',
+        urgency: 'normal',
+      });
+      const claims = await verifyVapid(request!, key.body.public_key, service.origin);
+      expect(claims.sub).toBe('mailto:noreply@localhost');
+    }
+    const [delivery] = await settled(user.id);
+    expect(delivery).toMatchObject({ channel: 'push', outcome: 'sent', notificationId: id });
+  });
+
+  it('carries the unread count of the socket’s window, and no notification id when the app is off', async () => {
+    const user = await person();
+    const browser = await subscribed(user);
+    await published([user.id]);
+    await expect.poll(() => requestsTo(browser).length).toBe(1);
+    const off = await call(t.app, 'PATCH', `${PREFERENCES}/profile_published/`, {
+      token: user.session.access,
+      body: { in_app: false },
+    });
+    expect(off.status).toBe(200);
+    expect(await published([user.id])).toEqual([]);
+    await expect.poll(() => requestsTo(browser).length).toBe(2);
+    expect(payloadOf(browser, requestsTo(browser)[1]!)).toMatchObject({
+      notification_id: null,
+      unread_count: 1, // the first one, still unread
+    });
+  });
+
+  it('is not sent when its notification is read first, nor when push is off for the kind', async () => {
+    const user = await person();
+    const browser = await subscribed(user);
+    // Read before the worker looks (as on an open socket): marked in the same commit, so surely first.
+    await t.app.db.db.transaction(async (tx) => {
+      const [id] = await notify(tx, {
+        kind: 'profile_published',
+        recipients: [user.id],
+        params: { agency: 'Северный ветер', contractor_id: 7 },
+      });
+      await tx.update(notifications).set({ isRead: true }).where(eq(notifications.id, id!));
+    });
+    expect((await settled(user.id)).map((d) => d.outcome)).toEqual(['read']);
+    const off = await call(t.app, 'PATCH', `${PREFERENCES}/profile_published/`, {
+      token: user.session.access,
+      body: { push: false },
+    });
+    expect(off.status).toBe(200);
+    await published([user.id]);
+    expect((await deliveriesOf(user.id)).length).toBe(1); // no push row for the second
+    expect(requestsTo(browser)).toEqual([]);
+  });
+
+  it('forgets a device the push service says is gone (410) and retries one that failed otherwise', async () => {
+    const user = await person();
+    const [gone, broken] = [await subscribed(user), await subscribed(user)];
+    service.answer(gone.path, 410);
+    service.answer(broken.path, 500);
+    await published([user.id]);
+    const [delivery] = await settled(user.id);
+    expect(delivery).toMatchObject({ finishedAt: null, attempts: 1, outcome: null });
+    expect(delivery!.lastError).toContain('500');
+    const left = await t.app.db.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(left).toEqual([{ endpoint: broken.endpoint }]);
+  });
+
+  it('goes once when several workers share the database', async () => {
+    const user = await person();
+    const browser = await subscribed(user);
+    const workers = await Promise.all(
+      [1, 2].map(() =>
+        startDeliveryWorker({
+          database: t.app.db,
+          mailer: t.app.mailer,
+          vapid: t.app.secrets.vapid,
+          publicUrl: t.app.config.publicUrl,
+          pushDelayMs: 0,
+          clock: () => NOW,
+          log: t.app.log,
+        }),
+      ),
+    );
+    try {
+      const ids = await t.app.db.db.transaction(async (tx) => {
+        const all: number[] = [];
+        for (let n = 1; n <= 12; n++)
+          all.push(
+            ...(await notify(tx, {
+              kind: 'profile_published',
+              recipients: [user.id],
+              params: { agency: `Агентство ${n}`, contractor_id: n },
+            })),
+          );
+        return all;
+      });
+      const deliveries = await settled(user.id);
+      expect(deliveries.map((d) => d.outcome)).toEqual(Array(12).fill('sent'));
+      const sent = requestsTo(browser).map((r) => payloadOf(browser, r).notification_id);
+      expect(sent.sort((a, b) => a! - b!)).toEqual(ids);
+    } finally {
+      await Promise.all(workers.map((stop) => stop()));
+    }
+  });
+});
+
+describe('push/subscriptions/ and push/unsubscribe/', () => {
+  const https = (browser: BrowserSubscription) => ({
+    endpoint: `https://push.example${browser.path}`,
+    expirationTime: null,
+    keys: browser.keys,
+  });
+
+  it('registers the caller’s device (201), moves an endpoint to whoever registers it last, and unsubscribes only one’s own', async () => {
+    const [first, second] = [await person(), await person()];
+    const body = https(browserSubscription(service));
+    const made = await call<{ subscription_id: number; endpoint: string; created_at: string }>(
+      t.app,
+      'POST',
+      `${PUSH}/subscriptions/`,
+      { token: first.session.access, body },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({
+      subscription_id: expect.any(Number) as number,
+      endpoint: body.endpoint,
+      created_at: expect.any(String) as string,
+    });
+    const rowOf = async () =>
+      t.app.db.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, body.endpoint));
+    // Another user's unsubscribe leaves it alone.
+    const foreign = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
+      token: second.session.access,
+      body: { endpoint: body.endpoint },
+    });
+    expect(foreign.status).toBe(204);
+    expect((await rowOf())[0]!.userId).toBe(first.id);
+    // The same browser after the second user's login: the endpoint is theirs now, one row still.
+    const renewed = https(browserSubscription(service));
+    const moved = await call<{ subscription_id: number }>(t.app, 'POST', `${PUSH}/subscriptions/`, {
+      token: second.session.access,
+      body: { ...renewed, endpoint: body.endpoint },
+    });
+    expect(moved.status).toBe(201);
+    expect(moved.body.subscription_id).toBe(made.body.subscription_id);
+    expect(await rowOf()).toEqual([
+      expect.objectContaining({ userId: second.id, p256dh: renewed.keys.p256dh }),
+    ]);
+    for (let n = 0; n < 2; n++) {
+      const out = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
+        token: second.session.access,
+        body: { endpoint: body.endpoint },
+      });
+      expect(out.status).toBe(204);
+    }
+    expect(await rowOf()).toEqual([]);
+  });
+
+  it('refuses an http endpoint, bad keys and unknown fields with Russian 400s, storing nothing', async () => {
+    const user = await person();
+    const good = https(browserSubscription(service));
+    const shortKey = Buffer.alloc(33, 4).toString('base64url');
+    const cases: [unknown, string][] = [
+      [{ ...good, endpoint: good.endpoint.replace('https', 'http') }, 'endpoint'],
+      [{ ...good, endpoint: 'not a url' }, 'endpoint'],
+      [{ ...good, keys: { ...good.keys, p256dh: 'not base64!' } }, 'keys.p256dh'],
+      [{ ...good, keys: { ...good.keys, p256dh: shortKey } }, 'keys.p256dh'],
+      [{ ...good, keys: { ...good.keys, auth: 'AAAA' } }, 'keys.auth'],
+      [{ ...good, keys: { ...good.keys, extra: 'x' } }, 'keys.extra'],
+      [{ endpoint: good.endpoint }, 'keys'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call<Record<string, string[]>>(t.app, 'POST', `${PUSH}/subscriptions/`, {
+        token: user.session.access,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body), JSON.stringify(res.body)).toContain(field);
+      expect(Object.values(res.body).flat().join(' ')).toMatch(/[а-я]/);
+    }
+    expect(
+      await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
+        token: user.session.access,
+        body: { ...good, endpoint: good.endpoint.replace('https', 'http') },
+      }),
+    ).toMatchObject({ body: { endpoint: [NOTIFICATION_MESSAGES.badEndpoint] } });
+    const stored = await t.app.db.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(stored).toEqual([]);
+    const noEndpoint = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
+      token: user.session.access,
+      body: { endpoint: good.endpoint, other: 1 },
+    });
+    expect(noEndpoint.status).toBe(400);
+  });
+});
+
+describe('the VAPID key', () => {
+  it('is the same after a restart on the same database, and the environment’s pair wins', async () => {
+    const scratch = process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL, 'podryad_test')
+      : null;
+    const dir = scratch ? null : await mkdtemp(path.join(tmpdir(), 'podryad-vapid-'));
+    const database: Config['database'] = scratch
+      ? { kind: 'postgres', url: scratch.url }
+      : { kind: 'pglite', dataDir: dir! };
+    const keyOf = async (overrides: Partial<Config> = {}) => {
+      const app = await buildApp(testConfig({ database, seedDemo: false, ...overrides }));
+      try {
+        return app.secrets.vapid;
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      const first = await keyOf();
+      expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(await keyOf()).toEqual(first);
+      const configured = { publicKey: 'B'.repeat(87), privateKey: 'c'.repeat(43) };
+      expect(await keyOf({ vapidKeys: configured })).toEqual(configured);
+    } finally {
+      await scratch?.drop();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

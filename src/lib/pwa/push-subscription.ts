@@ -73,7 +73,7 @@ export async function enableDevicePush(): Promise<DevicePushState> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off'; // the prompt was dismissed: ask again on the next click
   const registration = await readyRegistration();
-  const { public_key } = (await callApi(API.notification.vapidKey)) as { public_key: string };
+  const { public_key } = await callApi(API.notification.vapidKey);
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: applicationServerKeyOf(public_key),

@@ -11,8 +11,7 @@ export const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
 export const preferencesOptions = () =>
   queryOptions({
     queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) =>
-      callApi(API.notification.preferences, { signal }) as Promise<NotificationPreference[]>,
+    queryFn: ({ signal }) => callApi(API.notification.preferences, { signal }),
     meta: { errorMessage: 'Не удалось загрузить настройки уведомлений' },
   });
 

@@ -5,7 +5,7 @@ import type { NotificationPreference } from '../../contract/notifications';
 import { endSession } from '../../src/lib/logout';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
-import { meOf, noContent, stubApi } from './auth-support';
+import { meOf, noContent, stubApi, type ApiCall } from './auth-support';
 import { ENDPOINT, fakePush, removeFakePush, SUBSCRIPTION_KEYS } from './fake-push';
 
 // «Уведомления» on both profile pages: the kinds of the user's audience × the channels, saved one change at
@@ -24,13 +24,28 @@ const ROWS: NotificationPreference[] = preferenceGrid(
   new Map([['review_received', { push: false }]]),
 ).map(({ kind, switches, locked }) => ({ kind, ...switches, locked }));
 
-const pageApi = (visitor: 'client' | 'executor') => ({
-  'GET /auth/api/v1/users/me/': () => jsonResponse(meOf(visitor)),
-  'GET /accounts/api/v1/company-accounts/get_company_by_user/': () =>
-    jsonResponse({ id: 9, company: null }),
-  'GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/': () => jsonResponse({}, 404),
-  [`GET ${PREFERENCES}`]: () => jsonResponse(ROWS),
-});
+/** The page's API, with the preferences kept as a server would: a PATCH changes what the next GET answers. */
+const pageApi = (visitor: 'client' | 'executor') => {
+  let rows = ROWS;
+  return {
+    'GET /auth/api/v1/users/me/': () => jsonResponse(meOf(visitor)),
+    'GET /accounts/api/v1/company-accounts/get_company_by_user/': () =>
+      jsonResponse({ id: 9, company: null }),
+    'GET /accounts/api/v1/contractor-accounts/get_contractor_by_user/': () => jsonResponse({}, 404),
+    [`GET ${PREFERENCES}`]: () => jsonResponse(rows),
+    ...Object.fromEntries(
+      ROWS.map(({ kind }) => [
+        `PATCH ${PREFERENCES}${kind}/`,
+        (call: ApiCall) => {
+          rows = rows.map((row) =>
+            row.kind === kind ? { ...row, ...(call.body as object) } : row,
+          );
+          return jsonResponse(rows.find((row) => row.kind === kind));
+        },
+      ]),
+    ),
+  };
+};
 
 const section = () => screen.getByRole('region', { name: 'Уведомления' });
 const box = (name: string) => within(section()).getByRole<HTMLInputElement>('checkbox', { name });
@@ -86,19 +101,7 @@ describe('the preferences grid', () => {
   });
 
   it('saves each change at once, one PATCH per switch', async () => {
-    const api = stubApi({
-      ...pageApi('executor'),
-      [`PATCH ${PREFERENCES}review_received/`]: (call) =>
-        jsonResponse({
-          ...ROWS.find((row) => row.kind === 'review_received'),
-          ...(call.body as object),
-        }),
-      [`PATCH ${PREFERENCES}tender_started/`]: (call) =>
-        jsonResponse({
-          ...ROWS.find((row) => row.kind === 'tender_started'),
-          ...(call.body as object),
-        }),
-    });
+    const api = stubApi(pageApi('executor'));
     visitAs('executor');
     await renderApp('/panel/profile');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Письмо: Новый отзыв' }));
@@ -114,6 +117,10 @@ describe('the preferences grid', () => {
         [`${PREFERENCES}tender_started/`, { in_app: false }],
       ]),
     );
+    // Once the last one is in, the grid is asked again: the server's, the same.
+    await waitFor(() => expect(api.callsTo(PREFERENCES).length).toBeGreaterThan(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(box('Письмо: Новый отзыв').checked).toBe(false);
     expect(box('Push на устройство: Новый отзыв').checked).toBe(true);
     expect(box('В приложении: Начало тендера').checked).toBe(false);
   });

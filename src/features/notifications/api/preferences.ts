@@ -12,6 +12,9 @@ export const preferencesOptions = () =>
   queryOptions({
     queryKey: PREFERENCES_KEY,
     queryFn: ({ signal }) => callApi(API.notification.preferences, { signal }),
+    // Shown from the saved copy at once, but always asked again: it may have changed since (another device,
+    // or a change made just before a reload, which the saved copy may predate).
+    staleTime: 0,
     meta: { errorMessage: 'Не удалось загрузить настройки уведомлений' },
   });
 
@@ -40,6 +43,7 @@ export function useChangePreference() {
       rows ? withSwitch(change)(rows) : rows,
     );
   return useMutation({
+    mutationKey: PREFERENCES_KEY,
     mutationFn: ({ kind, channel, on }: PreferenceChange) =>
       callApi(API.notification.preferenceUpdate, {
         params: { kind },
@@ -52,6 +56,11 @@ export function useChangePreference() {
       apply(change);
     },
     onError: (_error, change) => apply({ ...change, on: !change.on }),
+    // The server's grid once the last change is in: earlier, it would undo a change still on its way.
+    onSettled: () =>
+      client.isMutating({ mutationKey: PREFERENCES_KEY }) === 1
+        ? client.invalidateQueries({ queryKey: PREFERENCES_KEY })
+        : undefined,
     meta: { errorMessage: 'Не удалось сохранить настройку уведомлений. Попробуйте ещё раз.' },
   });
 }

@@ -4,6 +4,7 @@ import { registerAssetCache } from './asset-cache';
 import { registerLogoutCleanup } from './logout';
 import { registerNavigationFallback } from './navigation';
 import { registerPrecache } from './precache';
+import { registerPushHandlers } from './push';
 import { registerRuntimeCaches } from './runtime-caches';
 import { registerUpdateMessages } from './update';
 
@@ -15,3 +16,4 @@ registerAssetCache(self); // after the precache route: the shell's files are ans
 registerRuntimeCaches(self);
 registerUpdateMessages(self);
 registerLogoutCleanup(self);
+registerPushHandlers(self);

@@ -3,6 +3,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { useSignals } from '@preact/signals-react/runtime';
 import { queryClient as browserQueryClient } from '../lib/react-query';
 import { startNetworkStatus } from '../lib/pwa/network-status';
+import { registerPushLogout } from '../lib/pwa/push-logout';
 import { registerLogoutCleanup } from '../lib/pwa/user-data';
 import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
@@ -13,6 +14,7 @@ import { PwaNotices } from '../components/pwa/PwaNotices';
 // (Not on the server, which renders with this provider too.)
 if (typeof window !== 'undefined') {
   registerLogoutCleanup();
+  registerPushLogout();
   startNetworkStatus();
 }
 

@@ -31,6 +31,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** fetch's `credentials`; the default (`same-origin`) suits every call but login, which sends its cookie. */
   credentials?: RequestCredentials;
+  /** The access token to send instead of the session's: a logout's last requests, once the cookie is gone. */
+  access?: string;
 };
 
 export { ApiError };
@@ -97,6 +99,7 @@ export async function apiRequest(
     body,
     signal,
     credentials,
+    access: ending,
     schema,
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
@@ -119,15 +122,15 @@ export async function apiRequest(
     });
   };
 
-  const access = await freshAccessToken();
+  const access = ending ?? (await freshAccessToken());
   let response = await send(access);
-  if (response.status === 401 && access) {
+  if (response.status === 401 && access && !ending) {
     const next = await refreshSession(access).catch(() => null);
     if (next && next !== 'expired') response = await send(next.access);
   }
   const data = await readBody(response);
   // A 401 that survived the refresh: the login is over.
-  if (response.status === 401) notifyUnauthorized();
+  if (response.status === 401 && !ending) notifyUnauthorized();
   if (!response.ok) throw new ApiError(response.status, data);
   return schema ? schema.parse(data) : data;
 }

@@ -7,9 +7,30 @@ import { clearSession, getSession } from './session';
 type LogoutListener = () => void | Promise<void>;
 const logoutListeners = new Set<LogoutListener>();
 
+/** Given the ending login's access token: a last request made as that user (best effort). */
+type FarewellListener = (access: string) => Promise<void>;
+const farewellListeners = new Set<FarewellListener>();
+
+/** The refresh token is revoked after the farewells, or after this long: a slow one never keeps a login alive. */
+export const FAREWELL_LIMIT_MS = 3_000;
+
 export function onLogout(listener: LogoutListener): () => void {
   logoutListeners.add(listener);
   return () => logoutListeners.delete(listener);
+}
+
+/**
+ * Runs at logout before the login ends on the server, with its access token: revoking the refresh token
+ * ends the access token too (e.g. the device's push subscription is dropped from the server first).
+ */
+export function onLogoutFarewell(listener: FarewellListener): () => void {
+  farewellListeners.add(listener);
+  return () => farewellListeners.delete(listener);
+}
+
+function sayFarewells(access: string): Promise<unknown> {
+  const all = Promise.allSettled([...farewellListeners].map(async (listener) => listener(access)));
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, FAREWELL_LIMIT_MS))]);
 }
 
 /**
@@ -19,13 +40,18 @@ export function onLogout(listener: LogoutListener): () => void {
 export async function endSession(): Promise<void> {
   const { token } = getSession();
   clearSession();
+  const farewells = token ? sayFarewells(token.access) : Promise.resolve();
   // The refresh token is revoked on the server too; its code is not on the first screen.
   if (token)
-    void import('./token-refresh')
+    void farewells
+      .then(() => import('./token-refresh'))
       .then(({ revokeRefreshToken }) => revokeRefreshToken(token.refresh))
       .catch(() => undefined);
   queryClient.clear();
-  await Promise.allSettled([...logoutListeners].map(async (listener) => listener()));
+  await Promise.allSettled([
+    farewells,
+    ...[...logoutListeners].map(async (listener) => listener()),
+  ]);
 }
 
 export type LogoutQuery = { redirectTo?: string };

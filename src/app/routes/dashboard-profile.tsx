@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { NotificationSettings } from '../../features/notifications/components/NotificationSettings';
 import { ClientCompanySection } from '../../features/profile/components/ClientCompanySection';
 import { ClientCompanyCard, LoginCard } from '../../features/profile/components/OverviewCards';
 import { PersonSection } from '../../features/profile/components/PersonSection';
@@ -22,6 +23,7 @@ export function Overview() {
       <LoginCard email={me.data?.email} passwordHref={paths.dashboard.profilePassword.getHref()} />
       <PersonSection me={me.data} pending={me.isPending} onSaved={keepMe} />
       <ClientCompanyCard />
+      <NotificationSettings audience="client" />
     </ProfilePage>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { NotificationSettings } from '../../features/notifications/components/NotificationSettings';
 import { AgencyCard, LoginCard } from '../../features/profile/components/OverviewCards';
 import { PersonSection } from '../../features/profile/components/PersonSection';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
@@ -19,6 +20,7 @@ export function Overview() {
       <LoginCard email={me.data?.email} passwordHref={paths.panel.profilePassword.getHref()} />
       <PersonSection me={me.data} pending={me.isPending} onSaved={keepMe} />
       <AgencyCard />
+      <NotificationSettings audience="agency" />
     </ProfilePage>
   );
 }

@@ -1,5 +1,6 @@
 import { and, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import type { NotificationHub } from './hub';
@@ -41,6 +42,13 @@ export async function startNotificationListener({
     if (id > lastSeenId) lastSeenId = id;
   };
 
+  /** To the user's sockets here, once: built only for a user connected here. */
+  const handOver = (id: number, userId: number, notification: () => Notification) => {
+    if (delivered.has(id) || !hub.has(userId)) return;
+    remember(id);
+    hub.deliver(userId, notification());
+  };
+
   /**
    * Reads the rows and hands each to its user's sockets here. The announced ids are few, so their rows are
    * read and sorted here; a catch-up reads only the rows of users connected here (never the whole table).
@@ -52,11 +60,7 @@ export async function startNotificationListener({
       .from(notifications)
       .where(catchUp ? and(where, inArray(notifications.userId, hub.users())) : where)
       .orderBy(notifications.id);
-    for (const row of rows) {
-      if (delivered.has(row.id) || !hub.has(row.userId)) continue;
-      remember(row.id);
-      hub.deliver(row.userId, toNotification(row));
-    }
+    for (const row of rows) handOver(row.id, row.userId, () => toNotification(row));
   };
 
   const failed = (error: unknown) => log.error({ err: error }, 'notifications: fan-out failed');
@@ -73,9 +77,7 @@ export async function startNotificationListener({
       const { content, recipients } = announcement;
       for (const [id, userId] of recipients) {
         if (id > lastSeenId) lastSeenId = id;
-        if (delivered.has(id) || !hub.has(userId)) continue;
-        remember(id);
-        hub.deliver(userId, announced(content, id));
+        handOver(id, userId, () => announced(content, id));
       }
     },
     onError: (error) => {

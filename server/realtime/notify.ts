@@ -35,9 +35,9 @@ export interface NotificationEvent<K extends NotificationKind> {
 /**
  * Delivers an event to each recipient through the channels they keep on for its kind, inside the caller's
  * transaction: all commits with the action that caused it, or nothing does (the mail outbox's pattern).
- * In the app: a notification row, announced with `pg_notify` to the sockets (its content and the ids). Push and mail: a row of the
- * delivery outbox, sent after commit by the delivery worker. One statement per table, whatever the number
- * of recipients. Returns the new notifications' ids.
+ * In the app: a notification row, announced with `pg_notify` to the sockets (its content and the ids).
+ * Push and mail: a row of the delivery outbox, sent after commit by the delivery worker. One statement per
+ * table, whatever the number of recipients. Returns the new notifications' ids.
  */
 export async function notify<K extends NotificationKind>(
   tx: Db,

@@ -2,7 +2,6 @@
 // URL app, `/{app}/api`). The server registers its routes from here, the app builds its request URLs from
 // here, the service worker its cache rules. Plain strings and no zod, so the worker and the first screen
 // carry no schemas; the schemas of the paths the server answers are in `api-schemas.ts`, under the same keys.
-// A path the product calls but no module answers yet stays here for the app and the worker (e.g. reviews).
 
 export const API = {
   accounts: {
@@ -151,10 +150,6 @@ export const API = {
     requirementWhitelistCreate: 'POST /recruitment/api/v1/requirements-whitelist/',
     requirementWhitelistRemove: 'DELETE /recruitment/api/v1/requirements-whitelist/:id/',
   },
-  review: {
-    contractorPublicReviews: 'GET /review/api/v1/public-reviews/by-contractor/:id/',
-    contractorAverageScores: 'GET /review/api/v1/contractor-reviews/contractor/:id/average-scores/',
-  },
   service: {
     services: 'GET /service/api/v1/services/',
     service: 'GET /service/api/v1/services/:id/',
@@ -167,6 +162,42 @@ export const API = {
   },
   tender: {
     refusalReasons: 'GET /tender/api/v1/refusal-reason/',
+    /** The client: one project's invitations and their statuses (`?project=`). */
+    invitations: 'GET /tender/api/v1/invitations/',
+    invitationsCreate: 'POST /tender/api/v1/invitations/create-invitations/',
+    /** The agency: viewed, accepted or declined with a reason. */
+    invitationUpdate: 'PATCH /tender/api/v1/invitations/:id/',
+    /** The agency's inbox: the projects it was invited to (`?state=`). */
+    projectsByInvitation: 'GET /tender/api/v1/projects-by-invitation/',
+    /** One project of the inbox as the agency sees it ({id}: the project). */
+    projectByInvitation: 'GET /tender/api/v1/projects-by-invitation/:id/',
+    tenderCreate: 'POST /tender/api/v1/tenders/',
+    /** The project's tender and how the project was closed ({id}: the project). */
+    tenderOfProject: 'GET /tender/api/v1/tenders/by-project/:id/',
+    thirdPartyWinner: 'POST /tender/api/v1/tenders/make-third-party-contractor-winner/',
+    cancelProject: 'POST /tender/api/v1/tenders/cancel-project/',
+    /** The client: the tender's candidates and their proposals ({id}: the project). */
+    candidates: 'GET /tender/api/v1/tender-candidates/:id/contractors/',
+    /** The agency: its own candidate record in the project's tender ({id}: the project). */
+    ownCandidate: 'GET /tender/api/v1/tender-candidates/:id/tender-candidate/',
+    /** The client: shortlist, reject, choose the winner; the agency: its proposal ({id}: the candidate). */
+    candidateUpdate: 'PATCH /tender/api/v1/tender-candidates/:id/',
+  },
+  review: {
+    contractorReviewCreate: 'POST /review/api/v1/contractor-reviews/',
+    contractorReviewsByProject: 'GET /review/api/v1/contractor-reviews/by-project/:id/',
+    /** Public: an agency's reviews from its clients, newest first. */
+    contractorReviewsOfContractor: 'GET /review/api/v1/contractor-reviews/contractor/:id/',
+    contractorAverageScores: 'GET /review/api/v1/contractor-reviews/contractor/:id/average-scores/',
+    /** The agency's one answer to a review of it. */
+    contractorReviewReply: 'POST /review/api/v1/contractor-reviews/:id/reply/',
+    clientReviewCreate: 'POST /review/api/v1/client-reviews/',
+    clientReviewsByProject: 'GET /review/api/v1/client-reviews/by-project/:id/',
+    publicReviewCreate: 'POST /review/api/v1/public-reviews/',
+    publicReviewsByContractor: 'GET /review/api/v1/public-reviews/by-contractor/:id/',
+    communicationCreate: 'POST /review/api/v1/communication-between-contractor-and-client/',
+    /** A client company's record as tender candidates rated it ({id}: the company). */
+    communication: 'GET /review/api/v1/communication-between-contractor-and-client/:id/',
   },
 } as const;
 

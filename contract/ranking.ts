@@ -6,7 +6,7 @@ import { pageOf, pageQuery, queryFlag } from './drf';
 // The ranking endpoint's schemas: a DRF page of `RankedContractor` (contract/matching.ts) with each agency's
 // catalogue card, and its query.
 
-const scoreExplanation = z.object({
+export const scoreExplanation = z.object({
   criterion: z.enum(
     MATCHING_CRITERION_KEYS as [RankedContractor['explanation'][number]['criterion']],
   ),

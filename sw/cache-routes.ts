@@ -55,8 +55,9 @@ const CACHED_ENDPOINTS: CachedEndpoint[] = [
   // The public executor profile, its cases and reviews.
   { area: 'profiles', endpoint: API.contractor.contractor },
   { area: 'profiles', endpoint: API.case.contractorCases },
-  { area: 'profiles', endpoint: API.review.contractorPublicReviews },
+  { area: 'profiles', endpoint: API.review.publicReviewsByContractor },
   { area: 'profiles', endpoint: API.review.contractorAverageScores },
+  { area: 'profiles', endpoint: API.review.contractorReviewsOfContractor },
   { area: 'profiles', endpoint: API.company.company },
   // The logged-in user's own account and profiles.
   { area: 'profiles', endpoint: API.auth.me, personal: true },
@@ -64,6 +65,9 @@ const CACHED_ENDPOINTS: CachedEndpoint[] = [
   { area: 'profiles', endpoint: API.company.companyOfUser, personal: true },
   { area: 'profiles', endpoint: API.accounts.companyAccountOfUser, personal: true },
   { area: 'profiles', endpoint: API.accounts.contractorAccountOfUser, personal: true },
+  // The agency's inbox and its projects: the last-seen state answers a phone without network.
+  { area: 'profiles', endpoint: API.tender.projectsByInvitation, personal: true },
+  { area: 'profiles', endpoint: API.tender.projectByInvitation, personal: true },
 ];
 
 const PATH_RULES = CACHED_ENDPOINTS.map(({ endpoint, ...rule }) => ({

@@ -15,3 +15,5 @@ export * from './projects';
 export * from './rankings';
 export * from './notifications';
 export * from './notification-delivery';
+export * from './tenders';
+export * from './reviews';

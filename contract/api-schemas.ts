@@ -110,6 +110,24 @@ import {
 } from './notifications';
 import { personNamesPatch } from './people';
 import { rankingPage, rankingQuery } from './ranking';
+import {
+  averageScores,
+  clientReview,
+  clientReviewCreate,
+  clientReviewList,
+  communication,
+  communicationCreate,
+  contractorReview,
+  contractorReviewCreate,
+  contractorReviewList,
+  contractorReviewPage,
+  contractorReviewQuery,
+  contractorReviewReply,
+  publicReview,
+  publicReviewCreate,
+  publicReviewPage,
+} from './review';
+import { clientRecord } from './tender';
 import { faq, faqListQuery, faqPage } from './faq';
 import {
   accountType,
@@ -567,6 +585,61 @@ export const API_SCHEMAS = {
     requirementAgency,
   ),
   [recruitment.requirementWhitelistRemove]: remove('Убрать агентство из избранного проекта'),
+
+  [API.review.contractorReviewCreate]: create(
+    'Отзыв заказчика об исполнителе закрытого проекта',
+    contractorReviewCreate,
+    contractorReview,
+  ),
+  [API.review.contractorReviewsByProject]: detail(
+    'Отзывы об исполнителе по проекту: заказчику и исполнителю',
+    contractorReviewList,
+  ),
+  [API.review.contractorReviewsOfContractor]: {
+    summary: 'Отзывы заказчиков об опубликованном агентстве, сначала новые',
+    params: idParams,
+    querystring: contractorReviewQuery,
+    response: { 200: contractorReviewPage },
+  },
+  [API.review.contractorAverageScores]: detail(
+    'Средние оценки агентства по критериям, общая и доля рекомендующих',
+    averageScores,
+  ),
+  [API.review.contractorReviewReply]: {
+    summary: 'Ответ агентства на отзыв о нём (один)',
+    params: idParams,
+    body: contractorReviewReply,
+    response: { 200: contractorReview },
+  },
+  [API.review.clientReviewCreate]: create(
+    'Отзыв исполнителя о заказчике закрытого проекта',
+    clientReviewCreate,
+    clientReview,
+  ),
+  [API.review.clientReviewsByProject]: detail(
+    'Отзывы о заказчике по проекту: заказчику и исполнителю',
+    clientReviewList,
+  ),
+  [API.review.publicReviewCreate]: create(
+    'Отзыв компании заказчика на странице агентства (один от компании)',
+    publicReviewCreate,
+    publicReview,
+  ),
+  [API.review.publicReviewsByContractor]: {
+    summary: 'Отзывы компаний на странице опубликованного агентства, сначала новые',
+    params: idParams,
+    querystring: pageQuery,
+    response: { 200: publicReviewPage },
+  },
+  [API.review.communicationCreate]: create(
+    'Оценка участником тендера того, как заказчик его провёл',
+    communicationCreate,
+    communication,
+  ),
+  [API.review.communication]: detail(
+    'Репутация заказчика: оценки участников его тендеров (id — компания)',
+    clientRecord,
+  ),
 
   [services.services]: list('Услуги', servicesQuery, servicePage),
   [services.service]: detail('Услуга', service),

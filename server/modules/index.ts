@@ -13,6 +13,7 @@ import { notificationModule } from './notification';
 import { plansModule } from './plans';
 import { projectModule } from './project';
 import { recruitmentModule } from './recruitment';
+import { reviewModule } from './review';
 import { serviceModule } from './service';
 import { tenderModule } from './tender';
 
@@ -34,6 +35,7 @@ export const MODULES = {
   plans: plansModule,
   project: projectModule,
   recruitment: recruitmentModule,
+  review: reviewModule,
   service: serviceModule,
   tender: tenderModule,
 } satisfies Partial<Record<keyof typeof API, FastifyPluginAsync>>;

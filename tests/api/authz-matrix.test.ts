@@ -5,11 +5,12 @@ import { matrixRequests, type Prepare } from './helpers/authz-requests';
 import { NOTIFICATIONS, seedNotification } from './helpers/notifications';
 import { profileMatrixRequests } from './helpers/profile-requests';
 import { projectMatrixRequests } from './helpers/project-requests';
+import { REVIEW, reviewMatrixRequests } from './helpers/review-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { postForm } from './helpers/uploads';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
-// Every route of the accounts, agency profile, project and notification APIs × every kind of visitor (the agency's three roles among them), with the
+// Every route of the accounts, agency profile, project, notification and review APIs × every kind of visitor (the agency's three roles among them), with the
 // status each must get.
 
 let t: TestApp;
@@ -29,6 +30,10 @@ const p = profileMatrixRequests(
   () => world,
 );
 const pr = projectMatrixRequests(
+  () => t.app,
+  () => world,
+);
+const rv = reviewMatrixRequests(
   () => t.app,
   () => world,
 );
@@ -199,6 +204,18 @@ const rows: Row[] = [
   ['GET', `${NP}/push/vapid-key/`,                          '401 200 200 200 200 200 200'],
   ['POST', `${NP}/push/subscriptions/`,                     '401 201 201 201 201 201 201', newDevice],
   ['POST', `${NP}/push/unsubscribe/`,                       '401 204 204 204 204 204 204', () => ({ body: { endpoint: 'https://push.example/gone' } })],
+  ['POST', `${REVIEW}/contractor-reviews/ {client's, won by leader}`, '401 201 400 403 403 403 403', rv.contractorReview],
+  ['GET', `${REVIEW}/contractor-reviews/by-project/{client's, won by leader}/`, '401 200 404 200 404 200 200', rv.wonProject(`${REVIEW}/contractor-reviews/by-project`)],
+  ['GET', `${REVIEW}/contractor-reviews/contractor/{leader's, published}/`, '200 200 200 200 200 200 200', rv.leaderAgency(`${REVIEW}/contractor-reviews/contractor`)],
+  ['GET', `${REVIEW}/contractor-reviews/contractor/{other's, unpublished}/`, '404 404 404 404 200 404 404', rv.otherAgency(`${REVIEW}/contractor-reviews/contractor`)],
+  ['GET', `${REVIEW}/contractor-reviews/contractor/{leader's}/average-scores/`, '200 200 200 200 200 200 200', rv.leaderAgency(`${REVIEW}/contractor-reviews/contractor`, 'average-scores/')],
+  ['POST', `${REVIEW}/contractor-reviews/{of leader's}/reply/`, '401 403 403 200 404 200 403', rv.reply],
+  ['POST', `${REVIEW}/client-reviews/ {won by leader}`,    '401 403 403 201 400 201 403', rv.clientReview],
+  ['GET', `${REVIEW}/client-reviews/by-project/{won by leader}/`, '401 200 404 200 404 200 200', rv.wonProject(`${REVIEW}/client-reviews/by-project`)],
+  ['POST', `${REVIEW}/public-reviews/ {a published agency}`, '401 201 201 403 403 403 403', rv.publicReview],
+  ['GET', `${REVIEW}/public-reviews/by-contractor/{leader's}/`, '200 200 200 200 200 200 200', rv.leaderAgency(`${REVIEW}/public-reviews/by-contractor`)],
+  ['POST', `${REVIEW}/communication-between-contractor-and-client/ {leader a candidate}`, '401 403 403 201 400 201 403', rv.communication],
+  ['GET', `${REVIEW}/communication-between-contractor-and-client/{client's company}/`, '401 200 403 200 200 200 200', rv.clientRecord],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

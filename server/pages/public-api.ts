@@ -7,6 +7,7 @@ import { HttpError, notFound, validationError, zodIssuesToFieldErrors } from '..
 import type { PageRequest } from '../http/pagination';
 import { publicProfile, searchCatalogue } from '../modules/contractor';
 import { getFaq, listFaqs } from '../modules/faq';
+import { averageScores, contractorReviewsPage, publicReviewsPage } from '../modules/review';
 
 // The public API endpoints a server-rendered page may read, answered by the same services as their HTTP
 // routes, with the same validation and the same answers — without an HTTP request to ourselves. Anything
@@ -52,6 +53,12 @@ export function publicApiOf(app: FastifyInstance): PublicApi {
     // as a guest sees it: the server never renders one user's page
     [API.contractor.contractor]: ({ params }) => publicProfile(db, null, params.id),
     [API.contractor.contractors]: ({ query, request }) => searchCatalogue(db, request, query),
+    // an agency's page shows its reviews and their averages
+    [API.review.contractorReviewsOfContractor]: ({ params, query, request }) =>
+      contractorReviewsPage(db, request, null, params.id, query),
+    [API.review.contractorAverageScores]: ({ params }) => averageScores(db, null, params.id),
+    [API.review.publicReviewsByContractor]: ({ params, query, request }) =>
+      publicReviewsPage(db, request, null, params.id, query),
   };
 
   return async (endpoint: ApiEndpoint, { params = {}, query = {} }: PublicApiRequest) => {

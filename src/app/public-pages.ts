@@ -4,6 +4,11 @@ import type { SitemapEntry, SitemapSources } from '../../contract/pages';
 import type { FaqAudience } from '../../contract/faq';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { agencyQueryOptions } from '../features/agencies/api/get-agency';
+import {
+  agencyReviewsQueryOptions,
+  agencyScoresQueryOptions,
+  agencyTestimonialsQueryOptions,
+} from '../features/agencies/api/get-agency-reviews';
 import { catalogueQueryOptions } from '../features/agencies/api/get-catalogue';
 import {
   catalogueApiQuery,
@@ -213,7 +218,12 @@ export const publicPages: Record<string, PublicPage> = {
       const id = idParam(params.id);
       return id === null
         ? Promise.resolve('missing')
-        : loadQueries([queryClient.fetchQuery(agencyQueryOptions(id))]);
+        : loadQueries([
+            queryClient.fetchQuery(agencyQueryOptions(id)),
+            queryClient.fetchQuery(agencyScoresQueryOptions(id)),
+            queryClient.fetchQuery(agencyReviewsQueryOptions(id)),
+            queryClient.fetchQuery(agencyTestimonialsQueryOptions(id)),
+          ]);
     },
     meta: ({ params, queryClient, publicUrl }) => {
       const id = idParam(params.id)!; // load found it

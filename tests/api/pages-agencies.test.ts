@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorProfile } from '../../contract/contractor-profile';
 import { contractors } from '../../server/db/schema';
 import { snippet } from '../../src/app/page-meta';
-import { agencyRequest, call, login } from './helpers/accounts';
+import { agencyRequest, call, innFor, login, registerActive } from './helpers/accounts';
+import { wonProject } from './helpers/closed-project';
 import { parse, site } from './helpers/rendered-page';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -65,12 +66,77 @@ describe('a published agency’s page', () => {
 
   it('carries the API’s own answer, so the browser does not ask for it again', async () => {
     const { data } = parse((await get(`/executor/${demo.id}`)).body);
-    expect(data?.queries.queries).toEqual([
+    const scores = await call(
+      t.app,
+      'GET',
+      `/review/api/v1/contractor-reviews/contractor/${demo.id}/average-scores/`,
+    );
+    const loaded = (key: unknown[], answer?: unknown): unknown =>
       expect.objectContaining({
-        queryKey: ['contractors', 'profile', demo.id],
-        state: expect.objectContaining({ status: 'success', data: demo }) as unknown,
-      }),
+        queryKey: key,
+        state: expect.objectContaining({
+          status: 'success',
+          ...(answer !== undefined && { data: answer }),
+        }) as unknown,
+      });
+    expect(data?.queries.queries).toEqual([
+      loaded(['contractors', 'profile', demo.id], demo),
+      loaded(['contractors', 'reviews', demo.id, 'scores', 'public'], scores.body),
+      loaded(['contractors', 'reviews', demo.id, 'clients', 'public']),
+      loaded(['contractors', 'reviews', demo.id, 'testimonials', 'public']),
     ]);
+  });
+
+  it('shows its reviews: averages by criterion, the verified mark, the agency’s reply, testimonials', async () => {
+    const client = await login(t.app, 'client@podryad.example');
+    const company = await call<{ company: { id: number } }>(
+      t.app,
+      'GET',
+      '/accounts/api/v1/company-accounts/get_company_by_user/',
+      { token: client.access },
+    );
+    const project = await wonProject(t.app, company.body.company.id, demo.id);
+    const review = await call<{ id: number }>(t.app, 'POST', '/review/api/v1/contractor-reviews/', {
+      token: client.access,
+      body: {
+        project,
+        quality: 5,
+        deadlines: 4,
+        communication: 5,
+        value: 4,
+        would_recommend: true,
+        text: 'Запустили сайт <вовремя> & без сюрпризов.',
+      },
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(201);
+    const leader = await login(t.app, 'agency@podryad.example');
+    await call(t.app, 'POST', `/review/api/v1/contractor-reviews/${review.body.id}/reply/`, {
+      token: leader.access,
+      body: { text: 'Спасибо за доверие и ясный бриф!' },
+    });
+
+    const author = await registerActive(t.app, 'client');
+    await call(t.app, 'POST', '/accounts/api/v1/company-accounts/', {
+      token: author.access,
+      body: { company: { name: 'Кофейня на углу', inn: innFor(9191) } },
+    });
+    const testimonial = await call(t.app, 'POST', '/review/api/v1/public-reviews/', {
+      token: author.access,
+      body: { contractor: demo.id, rating: 4, text: 'Помогли с упаковкой к открытию.' },
+    });
+    expect(testimonial.status, JSON.stringify(testimonial.body)).toBe(201);
+
+    const page = parse((await get(`/executor/${demo.id}`)).body);
+    expect(page.text).toContain('Отзывы заказчиков о проектах');
+    expect(page.text).toContain('Отзывы компаний');
+    expect(page.text).toContain('Кофейня на углу');
+    expect(page.text).toContain('Помогли с упаковкой к открытию.');
+    for (const label of ['Качество работы', 'Соблюдение сроков', 'Коммуникация', 'Цена и качество'])
+      expect(page.text).toContain(label);
+    expect(page.text).toContain('Проверенный отзыв');
+    expect(page.text).toContain('Запустили сайт <вовремя> & без сюрпризов.'); // escaped, read back
+    expect(page.text).toContain('Ответ агентства');
+    expect(page.text).toContain('Спасибо за доверие и ясный бриф!');
   });
 
   it('describes the agency as an Organization, in the catalogue', async () => {

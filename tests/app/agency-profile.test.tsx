@@ -14,6 +14,20 @@ const fetchMock = vi.fn<typeof fetch>();
 const urlOf = (input: Parameters<typeof fetch>[0]) =>
   input instanceof Request ? input.url : input.toString();
 const notFound = () => jsonResponse({ detail: 'Не найдено.' }, 404);
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+const noScores = {
+  contractor: 7,
+  count: 0,
+  quality: null,
+  deadlines: null,
+  communication: null,
+  value: null,
+  overall: null,
+  would_recommend: null,
+};
+/** The review endpoints' answers for an agency without any. */
+const reviewAnswer = (input: Parameters<typeof fetch>[0]) =>
+  jsonResponse(urlOf(input).includes('average-scores') ? noScores : emptyPage);
 
 beforeEach(() => {
   visitAs('guest');
@@ -139,15 +153,20 @@ describe('an agency’s page', () => {
   it('the agency’s own people see their unpublished profile, marked hidden', async () => {
     visitAs('employee');
     // the first answer as a guest's (what the server-rendered page holds), then as the employee's own
-    fetchMock
-      .mockResolvedValueOnce(notFound())
-      .mockResolvedValueOnce(jsonResponse(profile({ is_published: false })));
+    const profileAnswers = [notFound(), jsonResponse(profile({ is_published: false }))];
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).startsWith('/contractor/') ? profileAnswers.shift()! : reviewAnswer(input),
+      ),
+    );
     await renderApp('/executor/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Северный ветер' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
       'Профиль скрыт из каталога: его видите только вы и ваши коллеги.',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // its reviews are asked for as the employee too, after its profile
+    expect(await screen.findByText('Отзывов пока нет.')).toBeTruthy();
+    expect(profileAnswers).toEqual([]);
   });
 
   it('says so when the profile cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import { AgencyCases } from './AgencyCases';
 import { AgencyClients } from './AgencyClients';
 import { AgencyFacts, TagSection } from './AgencyFacts';
 import { AgencyLogo } from './AgencyLogo';
+import { AgencyReviews } from './AgencyReviews';
 import { AgencyServices } from './AgencyServices';
 import { locationText, staffText } from './format';
 import './agency-profile.css';
@@ -52,7 +53,9 @@ function OwnProfile({ id, userId }: { id: number; userId: number }) {
   const { data, isPending, error } = useQuery(ownAgencyQueryOptions(id, userId));
   useDocumentTitle(data?.name ?? 'Агентство');
   if (isMissing(error)) return <NotFound />;
-  return <ProfileState profile={data} isPending={isPending} failed={Boolean(error)} />;
+  return (
+    <ProfileState profile={data} isPending={isPending} failed={Boolean(error)} viewer={userId} />
+  );
 }
 
 type ProfileStateProps = {
@@ -60,10 +63,18 @@ type ProfileStateProps = {
   isPending: boolean;
   failed: boolean;
   canInvite?: boolean;
+  /** One of the agency's own people looking at its unpublished profile; null on the public page. */
+  viewer?: number | null;
 };
 
-function ProfileState({ profile, isPending, failed, canInvite = false }: ProfileStateProps) {
-  if (profile) return <ProfileView profile={profile} canInvite={canInvite} />;
+function ProfileState({
+  profile,
+  isPending,
+  failed,
+  canInvite = false,
+  viewer = null,
+}: ProfileStateProps) {
+  if (profile) return <ProfileView profile={profile} canInvite={canInvite} viewer={viewer} />;
   return (
     <div className="agency">
       <BackLink />
@@ -88,7 +99,15 @@ const BackLink = () => (
 );
 
 /** The profile itself: who the agency is, then what it does (main column) and its facts (side column). */
-function ProfileView({ profile, canInvite }: { profile: ContractorProfile; canInvite: boolean }) {
+function ProfileView({
+  profile,
+  canInvite,
+  viewer,
+}: {
+  profile: ContractorProfile;
+  canInvite: boolean;
+  viewer: number | null;
+}) {
   const summary = [
     profile.city_name,
     profile.staff_count === null ? null : staffText(profile.staff_count),
@@ -128,6 +147,7 @@ function ProfileView({ profile, canInvite }: { profile: ContractorProfile; canIn
           <AgencyServices services={profile.services} />
           <AgencyCases cases={profile.cases} />
           <AgencyClients clients={profile.client_histories} />
+          <AgencyReviews id={profile.id} viewer={viewer} />
         </div>
         <aside className="agency__side" aria-label="Об агентстве коротко">
           <AgencyFacts profile={profile} />

@@ -18,7 +18,8 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 const score = z
-  .number({ error: 'Поставьте оценку от 1 до 5.' })
+  // Missing or null: the shared «Обязательное поле.»; anything else that is not a 1–5 whole number, this.
+  .number({ error: (issue) => (issue.input == null ? undefined : 'Поставьте оценку от 1 до 5.') })
   .int('Поставьте оценку от 1 до 5.')
   .min(SCORE_MIN, 'Поставьте оценку от 1 до 5.')
   .max(SCORE_MAX, 'Поставьте оценку от 1 до 5.');

@@ -301,7 +301,7 @@ describe('tender communication and the client’s record', () => {
     });
     expect(bad.body).toEqual({
       brief_clarity: ['Поставьте оценку от 1 до 5.'],
-      feedback: ['Поставьте оценку от 1 до 5.'], // the score's own words, missing or out of range
+      feedback: ['Обязательное поле.'],
     });
     for (const project of [open, declined, closed])
       expect(await rowsOf(tenderCommunications, project)).toEqual([]);

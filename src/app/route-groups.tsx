@@ -99,8 +99,20 @@ export const panelRoutes: RouteObject = {
         'Component',
       ),
     },
-    { path: panel.projects.path, ...screen('panelProjects') },
-    { path: panel.project.path, ...screen('panelProject') },
+    {
+      path: panel.projects.path,
+      ...page(
+        routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
+        'Component',
+      ),
+    },
+    {
+      path: panel.project.path,
+      ...page(
+        routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
+        'Component',
+      ),
+    },
     { path: panel.tariffs.path, ...screen('panelTariffs') },
     { path: panel.tariff.path, ...screen('panelTariff') },
     {

@@ -61,6 +61,9 @@ describe('the brief and why the agency was matched', () => {
   it('shows the brief, the score’s reasons, the advice and the client’s record; opening marks it viewed once', async () => {
     visitAs('employee');
     const project = inboxProject({ invitation: 99 });
+    project.client_record.recent = [
+      { text: 'Бриф понятный, ответы быстрые.', created_at: '2026-10-20T12:00:00Z', average: 4.67 },
+    ];
     const { api } = serve(project, {
       [`PATCH ${invitationPath(99)}`]: () => jsonResponse({}),
     });
@@ -93,6 +96,8 @@ describe('the brief and why the agency was matched', () => {
     expect(record.textContent).toContain('Понятность брифа4,3');
     expect(record.textContent).toContain('Скорость ответов3,5');
     expect(record.textContent).toContain('Обратная связь—');
+    expect(record.textContent).toContain('20 октября 2026 · 4,7 из 5');
+    expect(record.textContent).toContain('Бриф понятный, ответы быстрые.');
 
     await waitFor(() =>
       expect(api.callsTo(invitationPath(99)).map((call) => call.body)).toEqual([

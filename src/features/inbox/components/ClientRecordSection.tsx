@@ -4,7 +4,7 @@ import {
   type CommunicationCriterion,
 } from '../../../../contract/tender-rules';
 import { plural } from '../../../lib/plural';
-import { formatAverage } from '../format';
+import { formatAverage, formatCalendarDay } from '../format';
 import { Section } from './Section';
 
 /** How candidates of the client's earlier tenders rated it, and how many projects it closed here. */
@@ -32,6 +32,22 @@ export function ClientRecordSection({ record }: { record: ClientRecord }) {
               </div>
             ))}
           </dl>
+          {record.recent.length > 0 && (
+            <>
+              <h3 className="inbox-subheading">Последние отзывы агентств</h3>
+              <ul className="inbox-recent">
+                {record.recent.map((item) => (
+                  <li key={`${item.created_at}-${item.text}`}>
+                    <span className="inbox-muted">
+                      {formatCalendarDay(item.created_at.slice(0, 10))} ·{' '}
+                      {formatAverage(item.average)} из 5
+                    </span>
+                    <p className="inbox-text">{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </Section>

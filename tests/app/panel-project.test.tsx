@@ -23,11 +23,17 @@ import {
 // state: the answer, the proposal, the outcome and the ratings; a specialist reads it all.
 
 beforeAll(loadRouteModules);
+// The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
+let machineZone: string | undefined;
 beforeEach(() => {
+  machineZone = process.env.TZ;
+  process.env.TZ = 'Europe/Moscow';
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
 afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   queryClient.clear();

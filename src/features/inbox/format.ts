@@ -8,7 +8,10 @@ import {
 
 // Dates and labels of the inbox without dayjs (its code and locale stay off the screens' first visit).
 
-const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+// Made when formatting, so the visitor's zone is read then (it can change while the app is open, or in a test).
+const dayMonth = () => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+const hourMinute = () => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+
 // A calendar date is formatted in UTC, where it was made: no zone moves it to another day.
 const calendarDay = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
@@ -16,7 +19,6 @@ const calendarDay = new Intl.DateTimeFormat('ru-RU', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const hourMinute = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
 const dayParts = (format: Intl.DateTimeFormat, date: Date) =>
   format
@@ -28,7 +30,7 @@ const dayParts = (format: Intl.DateTimeFormat, date: Date) =>
 /** «12 декабря, 18:00» for a moment (answer-by, a tender's deadline), in the viewer's time zone. */
 export const formatMoment = (iso: string) => {
   const date = new Date(iso);
-  return `${dayParts(dayMonth, date)}, ${hourMinute.format(date)}`;
+  return `${dayParts(dayMonth(), date)}, ${hourMinute().format(date)}`;
 };
 
 /** «1 марта 2027» from a calendar date `YYYY-MM-DD` (read as written: no time zone moves it). */

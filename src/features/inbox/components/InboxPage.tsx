@@ -89,7 +89,12 @@ export function InboxPage() {
             )}
           </div>
         ) : (
-          <ul className="inbox-list" aria-label={state ? INBOX_STATES[state] : 'Все проекты'}>
+          <ul
+            className="inbox-list"
+            aria-label={state ? INBOX_STATES[state] : 'Все проекты'}
+            // The previous filter's cards stay while the next one's load.
+            aria-busy={inbox.isPlaceholderData || undefined}
+          >
             {served.data.results.map((item) => (
               <InboxCard key={item.invitation} item={item} />
             ))}

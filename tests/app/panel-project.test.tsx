@@ -467,6 +467,8 @@ describe('the outcome and the ratings', () => {
     expect((await region('Итог')).textContent).toContain(
       'Заказчик отклонил ваше предложение: Цена выше бюджета. Превышение в два раза.',
     );
+    // The tender is still open, but a rejected proposal is no longer changed.
+    expect(screen.queryByRole('form', { name: 'Предложение' })).toBeNull();
     first.unmount();
     queryClient.clear();
 

@@ -35,7 +35,8 @@ function NextStep({ project }: { project: InboxProject }) {
       </Section>
     );
   const { candidate, tender } = project;
-  if (candidate && tender?.is_open && project.can_answer && !project.closing)
+  const mayPropose = candidate?.status === 'participant' || candidate?.status === 'shortlisted';
+  if (candidate && tender?.is_open && mayPropose && project.can_answer && !project.closing)
     return <ProposalForm candidate={candidate} tender={tender} />;
   if (candidate) return <ProposalView candidate={candidate} />;
   if (project.status === 'accepted' && !project.closing)

@@ -64,6 +64,18 @@ const withProfile: LoaderFunction = ({ request }) => {
   return null;
 };
 
+/** The inbox and its projects start their data beside their code (a logged-in agency only). */
+const withInbox: LoaderFunction = ({ request, params }) => {
+  const url = new URL(request.url);
+  if (executorOrEmployee(getSession(), url) === null)
+    void import('../features/inbox/api/prefetch').then((module) =>
+      params.id === undefined
+        ? module.prefetchInbox(url)
+        : module.prefetchInboxProject(Number(params.id)),
+    );
+  return null;
+};
+
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
@@ -101,6 +113,7 @@ export const panelRoutes: RouteObject = {
     },
     {
       path: panel.projects.path,
+      loader: withInbox,
       ...page(
         routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
         'Component',
@@ -108,6 +121,7 @@ export const panelRoutes: RouteObject = {
     },
     {
       path: panel.project.path,
+      loader: withInbox,
       ...page(
         routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
         'Component',

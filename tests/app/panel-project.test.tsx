@@ -123,6 +123,7 @@ describe('the brief and why the agency was matched', () => {
       await screen.findByText('Проект не найден: агентство не приглашено в него, или его удалили.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Проект' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 });
 

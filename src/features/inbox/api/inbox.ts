@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API } from '../../../../contract/api-paths';
 import type { Page } from '../../../../contract/drf';
 import type { InboxItem } from '../../../../contract/tender';
-import type { InboxState } from '../../../../contract/tender-rules';
+import { INBOX_STATES, type InboxState } from '../../../../contract/tender-rules';
 import { callApi } from '../../../lib/api-client';
 import { withServedAt } from '../../../lib/pwa/served-at';
 
@@ -18,6 +18,18 @@ export const getInbox = (state: InboxState | null, page: number, signal?: AbortS
         onHeaders,
       }) as Promise<Page<InboxItem>>,
   );
+
+const isInboxState = (value: string | null): value is InboxState =>
+  value !== null && Object.hasOwn(INBOX_STATES, value);
+
+/** The inbox's filter and page from the URL's `?state=&page=`: an unknown state is the whole inbox. */
+export function inboxFilterOf(search: URLSearchParams): { state: InboxState | null; page: number } {
+  const state = search.get('state');
+  return {
+    state: isInboxState(state) ? state : null,
+    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
+  };
+}
 
 export const inboxQueryKey = ['tender', 'inbox'] as const;
 

@@ -4,7 +4,7 @@ import { Pager } from '../../../components/pager/Pager';
 import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { INBOX_PAGE_SIZE, useInbox } from '../api/inbox';
+import { INBOX_PAGE_SIZE, inboxFilterOf, useInbox } from '../api/inbox';
 import { DataTime } from './DataTime';
 import { InboxCard } from './InboxCard';
 import './inbox.css';
@@ -17,9 +17,6 @@ const EMPTY: Record<InboxState | 'all', string> = {
   lost: 'Проигранных проектов нет.',
   declined: 'Отклонённых приглашений нет.',
 };
-
-const isInboxState = (value: string | null): value is InboxState =>
-  value !== null && Object.hasOwn(INBOX_STATES, value);
 
 /** The filter's links: «Все» and each state, kept in the URL's `?state=` (the page starts again at 1). */
 function InboxFilters({ state }: { state: InboxState | null }) {
@@ -53,9 +50,7 @@ function InboxFilters({ state }: { state: InboxState | null }) {
 export function InboxPage() {
   useDocumentTitle('Проекты');
   const [searchParams] = useSearchParams();
-  const raw = searchParams.get('state');
-  const state = isInboxState(raw) ? raw : null;
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const { state, page } = inboxFilterOf(searchParams);
   const inbox = useInbox(state, page);
   const served = inbox.data;
   const pages = served ? Math.ceil(served.data.count / INBOX_PAGE_SIZE) : 0;

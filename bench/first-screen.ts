@@ -101,6 +101,7 @@ export const ROUTES: RouteCase[] = [
     '/panel/profile',
     '/panel/knowledgebase',
     '/panel/projects',
+    '/panel/projects/1',
     '/panel/notifications',
   ].map((path) => ({ path, visitor: 'leader' as const, budgetKb: JS_BUDGET_KB })),
 ];

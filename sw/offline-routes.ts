@@ -54,6 +54,9 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     ...EVERY_USER,
     'src/components/layouts/PanelLayout.tsx',
     'src/app/routes/panel-home.tsx',
+    // The inbox and its projects: the last-seen ones open offline (their answers are in the worker's cache).
+    'src/app/routes/panel-projects.tsx',
+    'src/app/routes/panel-project.tsx',
     'src/app/routes/panel-profile.tsx',
     'src/app/routes/panel-company-profile.tsx',
     // The company profile's forms (a case, a row of each list) load on «Добавить» / «Изменить», apart

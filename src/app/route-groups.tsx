@@ -64,6 +64,18 @@ const withProfile: LoaderFunction = ({ request }) => {
   return null;
 };
 
+/** The inbox and its projects start their data beside their code (a logged-in agency only). */
+const withInbox: LoaderFunction = ({ request, params }) => {
+  const url = new URL(request.url);
+  if (executorOrEmployee(getSession(), url) === null)
+    void import('../features/inbox/api/prefetch').then((module) =>
+      params.id === undefined
+        ? module.prefetchInbox(url)
+        : module.prefetchInboxProject(Number(params.id)),
+    );
+  return null;
+};
+
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
@@ -99,8 +111,22 @@ export const panelRoutes: RouteObject = {
         'Component',
       ),
     },
-    { path: panel.projects.path, ...screen('panelProjects') },
-    { path: panel.project.path, ...screen('panelProject') },
+    {
+      path: panel.projects.path,
+      loader: withInbox,
+      ...page(
+        routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
+        'Component',
+      ),
+    },
+    {
+      path: panel.project.path,
+      loader: withInbox,
+      ...page(
+        routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
+        'Component',
+      ),
+    },
     { path: panel.tariffs.path, ...screen('panelTariffs') },
     { path: panel.tariff.path, ...screen('panelTariff') },
     {

@@ -33,6 +33,8 @@ type RequestOptions = {
   credentials?: RequestCredentials;
   /** The access token to send instead of the session's: a logout's last requests, once the cookie is gone. */
   access?: string;
+  /** Sees the answer's headers (a `Date` older than the request: the service worker's cached copy). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 export { ApiError };
@@ -100,6 +102,7 @@ export async function apiRequest(
     signal,
     credentials,
     access: ending,
+    onHeaders,
     schema,
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
@@ -128,6 +131,7 @@ export async function apiRequest(
     const next = await refreshSession(access).catch(() => null);
     if (next && next !== 'expired') response = await send(next.access);
   }
+  onHeaders?.(response.headers);
   const data = await readBody(response);
   // A 401 that survived the refresh: the login is over.
   if (response.status === 401 && !ending) notifyUnauthorized();

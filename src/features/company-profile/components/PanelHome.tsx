@@ -11,9 +11,10 @@ import './PanelHome.css';
 
 /**
  * /panel: the agency's home for every role. Whether it is in the catalogue and, if not, why; how complete
- * its profile is and what to add next; the way to the team and the knowledge base.
+ * its profile is and what to add next; the way to the team and the knowledge base. `attention` (what needs
+ * an answer now, another feature's) goes first.
  */
-export function PanelHome() {
+export function PanelHome({ attention }: { attention?: ReactNode }) {
   useDocumentTitle('Панель агентства');
   const { profile } = usePersonalProfile();
   const rights = useAgencyRights();
@@ -23,8 +24,9 @@ export function PanelHome() {
       <h1>Панель агентства</h1>
       {/* Static, so the screen's largest text paints with its code, not after its data. */}
       <p className="panel-home__lead">
-        Место агентства в каталоге, заполненность профиля и разделы панели.
+        Приглашения, место агентства в каталоге, заполненность профиля и разделы панели.
       </p>
+      {attention}
       {profile.isError && (
         <Notice type="error" title="Не удалось загрузить профиль агентства">
           <button type="button" className="btn" onClick={() => void profile.refetch()}>
@@ -65,6 +67,10 @@ export function PanelHome() {
       </div>
       <PanelHomeCard title="Разделы панели">
         <ul className="panel-home__links">
+          <li>
+            <Link to={paths.panel.projects.getHref()}>Проекты</Link>
+            <span>Приглашения заказчиков, тендеры и их итоги.</span>
+          </li>
           <li>
             <Link to={paths.panel.staff.getHref()}>Сотрудники</Link>
             <span>Команда агентства, приглашения и роли.</span>

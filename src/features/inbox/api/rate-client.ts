@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../contract/api-paths';
+import { callApi } from '../../../lib/api-client';
+
+export type ClientReviewInput = { project: number; rating: number; text?: string };
+export type CommunicationInput = {
+  project: number;
+  brief_clarity: number;
+  response_speed: number;
+  feedback: number;
+  text?: string;
+};
+
+/** POST /review/api/v1/client-reviews/ → the winner rates its client. */
+export const rateClient = (review: ClientReviewInput) =>
+  callApi(API.review.clientReviewCreate, { body: review });
+
+/** POST /review/api/v1/communication-between-contractor-and-client/ → a candidate rates the tender. */
+export const rateCommunication = (rating: CommunicationInput) =>
+  callApi(API.review.communicationCreate, { body: rating });
+
+const useRating = <T extends { project: number }>(send: (input: T) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', input.project] }),
+    meta: { silentError: true },
+  });
+};
+
+export const useRateClient = () => useRating(rateClient);
+export const useRateCommunication = () => useRating(rateCommunication);

@@ -1,0 +1,23 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { cachedCopyTime, type Served } from '../../../lib/pwa/served-at';
+import { formatDataTime } from '../../../lib/pwa/data-time';
+import { pwaState } from '../../../lib/pwa/pwa-state';
+
+/**
+ * «Данные на HH:MM» above a screen whose data is a saved copy: the worker answered from its cache (the
+ * server wrote it a while before it arrived), or the browser is offline and the screen shows what it saved.
+ */
+export function DataTime({ served, receivedAt }: { served: Served<unknown>; receivedAt: number }) {
+  useSignals();
+  const hydrated = useHydrated();
+  const cachedAt = cachedCopyTime(served.servedAt, receivedAt);
+  const offline = hydrated && pwaState.offline.value;
+  if (cachedAt === null && !offline) return null;
+  return (
+    <p className="inbox-data-time" role="status">
+      Данные на {formatDataTime(cachedAt ?? served.servedAt ?? receivedAt)}
+      {offline ? ': нет соединения, показана сохранённая копия' : ': показана сохранённая копия'}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { InboxProject } from '../../../../contract/tender';
+import { budgetLabel, formatDates } from '../format';
+import { Section } from './Section';
+
+/** What the client wants: description, budget, dates, services and industries, and its message. */
+export function ProjectBrief({ project }: { project: InboxProject }) {
+  return (
+    <Section title="Бриф проекта">
+      <dl className="inbox-facts">
+        <div>
+          <dt>Заказчик</dt>
+          <dd>{project.company_name}</dd>
+        </div>
+        <div>
+          <dt>Бюджет</dt>
+          <dd>{budgetLabel(project.budget)}</dd>
+        </div>
+        <div>
+          <dt>Сроки</dt>
+          <dd>{formatDates(project.start_date, project.deadline)}</dd>
+        </div>
+        {project.services.length > 0 && (
+          <div>
+            <dt>Услуги</dt>
+            <dd>{project.services.join(', ')}</dd>
+          </div>
+        )}
+        {project.industries.length > 0 && (
+          <div>
+            <dt>Отрасли</dt>
+            <dd>{project.industries.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {project.description ? (
+        <p className="inbox-text">{project.description}</p>
+      ) : (
+        <p className="inbox-muted">Заказчик не добавил описание.</p>
+      )}
+      {project.message && (
+        <blockquote className="inbox-message">
+          <p className="inbox-message__title">Сообщение заказчика</p>
+          <p className="inbox-text">{project.message}</p>
+        </blockquote>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Candidate, InboxItem, InboxProject, Tender } from '../../contract/tender';
+import { jsonResponse } from './helpers';
+
+// The agency's inbox and one of its projects as `/tender/api/v1/projects-by-invitation/` answers them.
+
+export const INBOX = '/tender/api/v1/projects-by-invitation/';
+export const projectPath = (id: number) => `${INBOX}${id}/`;
+export const invitationPath = (id: number) => `/tender/api/v1/invitations/${id}/`;
+export const candidatePath = (id: number) => `/tender/api/v1/tender-candidates/${id}/`;
+export const REASONS = '/tender/api/v1/refusal-reason/';
+export const CLIENT_REVIEWS = '/review/api/v1/client-reviews/';
+export const COMMUNICATION = '/review/api/v1/communication-between-contractor-and-client/';
+
+/** The tests' clock: times below are around it, at midday UTC, so every zone shows the same day. */
+export const NOW = new Date('2026-11-25T12:00:00Z');
+
+export const inboxItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({
+  invitation: 31,
+  project: 7,
+  title: 'Ребрендинг сети кофеен',
+  company: 3,
+  company_name: 'ООО «Кофейня»',
+  budget: '15M_30M',
+  start_date: '2027-01-10',
+  deadline: '2027-04-30',
+  status: 'sent',
+  state: 'new',
+  created_at: '2026-11-24T12:00:00Z',
+  expires_at: '2026-12-01T12:00:00Z',
+  tender_deadline: null,
+  candidate_status: null,
+  proposal_submitted: false,
+  ...overrides,
+});
+
+export const page = (results: unknown[], count = results.length) =>
+  jsonResponse({ count, next: null, previous: null, results });
+
+export const tender = (overrides: Partial<Tender> = {}): Tender => ({
+  id: 4,
+  project: 7,
+  terms: 'Предложения с этапами и сроками.',
+  deadline: '2026-12-10T12:00:00Z',
+  opened_at: '2026-11-24T12:00:00Z',
+  is_open: true,
+  candidates_count: 3,
+  proposals_count: 1,
+  ...overrides,
+});
+
+export const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({
+  id: 55,
+  tender: 4,
+  project: 7,
+  contractor: 5,
+  contractor_name: 'Северный ветер',
+  contractor_slug: null,
+  status: 'participant',
+  price: null,
+  timeline_days: null,
+  approach: '',
+  team: '',
+  links: [],
+  submitted_at: null,
+  rejection_reason: null,
+  rejection_reason_name: null,
+  rejection_comment: '',
+  match_score: 72,
+  services_covered: [],
+  services_missing: [],
+  staff_size: 24,
+  reviews_count: 0,
+  reviews_average: null,
+  ...overrides,
+});
+
+export const inboxProject = (overrides: Partial<InboxProject> = {}): InboxProject => ({
+  ...inboxItem(),
+  description: 'Новый знак, упаковка и вывески для 40 кофеен.',
+  message: 'Посмотрите бриф: ждём ваших идей.',
+  refusal_reason: null,
+  refusal_comment: '',
+  services: ['Брендинг', 'Дизайн упаковки'],
+  industries: ['HoReCa'],
+  match: {
+    score: 72,
+    explanation: [
+      { criterion: 'services', label: 'Услуги', matched: 'Брендинг, Дизайн упаковки', points: 25 },
+      {
+        criterion: 'industries',
+        label: 'Опыт в отрасли',
+        matched: 'Нет кейсов в HoReCa',
+        points: 0,
+      },
+    ],
+    advice: ['Добавьте кейс в отрасли HoReCa.'],
+  },
+  client_record: {
+    company: 3,
+    company_name: 'ООО «Кофейня»',
+    count: 4,
+    brief_clarity: 4.25,
+    response_speed: 3.5,
+    feedback: null,
+    projects_closed: 2,
+    recent: [],
+  },
+  tender: null,
+  candidate: null,
+  closing: null,
+  can_answer: true,
+  ...overrides,
+});

@@ -15,6 +15,8 @@ import {
   invitations,
   projects,
   refusalReasons,
+  serviceRanges,
+  services,
   tenderCandidates,
 } from '../../server/db/schema';
 import { DAY, HOUR, T, useTenderApp } from './helpers/tender';
@@ -426,5 +428,50 @@ describe('the agency inbox', () => {
     const bad = await as('leader')('GET', `${T}/projects-by-invitation/?state=old`);
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ state: ['Выберите фильтр из списка.'] });
+  });
+});
+
+describe('the match from the agency’s side', () => {
+  it('says what the brief asks that the profile lacks, and the matrix shows it too', async () => {
+    const { project, requirement } = await t.fresh();
+    for (const name of ['SMM', 'Видеопродакшн']) {
+      const [range] = await app()
+        .db.db.select({ id: serviceRanges.id, service: services.id })
+        .from(serviceRanges)
+        .innerJoin(services, eq(services.id, serviceRanges.serviceId))
+        .where(eq(services.name, name))
+        .limit(1);
+      const added = await as('client')('POST', '/recruitment/api/v1/requirements-service/', {
+        requirement,
+        service: range!.service,
+        service_range: range!.id,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    await as('client')('POST', `${T}/invitations/create-invitations/`, {
+      project: project.id,
+      contractors: [t.agency('leader')],
+    });
+    const page = await as('leader')<InboxProject>(
+      'GET',
+      `${T}/projects-by-invitation/${project.id}/`,
+    );
+    expect(page.body.services).toEqual(['SMM', 'Видеопродакшн']);
+    expect(page.body.match!.advice).toContain(
+      'Добавьте в профиль услуги из брифа: «Видеопродакшн».',
+    );
+    const services_ = page.body.match!.explanation.find((e) => e.criterion === 'services')!;
+    expect(services_.points).toBeLessThan(25);
+
+    await answer('leader', page.body.invitation, { status: 'accepted' });
+    await openTender(project.id);
+    const [mine] = (
+      await as('client')<Candidate[]>('GET', `${T}/tender-candidates/${project.id}/contractors/`)
+    ).body;
+    expect(mine).toMatchObject({
+      services_covered: ['SMM'],
+      services_missing: ['Видеопродакшн'],
+      match_score: page.body.match!.score,
+    });
   });
 });

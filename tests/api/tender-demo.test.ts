@@ -137,4 +137,16 @@ describe('the demo tenders', () => {
     expect(await seedDatabase(app().db.db, { demo: true, passwordHashLog2N: 10 })).toBe(false);
     expect(await rowCounts(app())).toEqual(before);
   });
+
+  it('a database seeded before the tenders existed gets them on the next start', async () => {
+    const titles = DEMO_TENDER_PROJECTS.map((p) => p.title);
+    await app().db.query('delete from projects where title = any($1)', [titles]);
+    await app().db.query(`delete from app_settings where key = 'seed_demo_tenders_v1'`);
+    expect(await seedDatabase(app().db.db, { demo: true, passwordHashLog2N: 10 })).toBe(true);
+    const rows = await app().db.query<{ n: number }>(
+      'select count(*)::int as n from projects where title = any($1)',
+      [titles],
+    );
+    expect(rows).toEqual([{ n: titles.length }]);
+  });
 });

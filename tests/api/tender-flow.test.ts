@@ -271,6 +271,13 @@ describe('tenders and proposals', () => {
       match_score: expect.any(Number) as number,
       services_covered: [],
       services_missing: [],
+      // the demo agency's one review from the demo client: (5 + 4 + 5 + 5) / 4
+      reviews_count: 1,
+      reviews_average: 4.75,
+    });
+    expect(res.body.find((c) => c.id !== mine.id)).toMatchObject({
+      price: null,
+      submitted_at: null,
       reviews_count: 0,
       reviews_average: null,
     });

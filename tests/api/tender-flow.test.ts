@@ -326,6 +326,32 @@ describe('decisions', () => {
     expect(cancel.body).toEqual({ non_field_errors: [TENDER_MESSAGES.projectClosed] });
   });
 
+  it('two winners chosen at once: one wins, the other is refused', async () => {
+    const { project, mine, theirs } = await inTender();
+    const sent = await as('otherLeader')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+      price: 1_000_000,
+      timeline_days: 30,
+      approach: 'Быстро и недорого',
+      submit: true,
+    });
+    expect(sent.status).toBe(200);
+    const answers = await Promise.all(
+      [mine.id, theirs.id].map((id) =>
+        as('client')('PATCH', `${T}/tender-candidates/${id}/`, { status: 'winner' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body).toEqual({
+      status: [TENDER_MESSAGES.winnerExists],
+    });
+    const winners = await app()
+      .db.db.select()
+      .from(tenderCandidates)
+      .where(sql`${tenderCandidates.id} in (${mine.id}, ${theirs.id}) and status = 'winner'`);
+    expect(winners).toHaveLength(1);
+    expect(await projectStatus(project)).toBe('closed');
+  });
+
   it('a decision that fails midway leaves neither its statuses nor its notifications', async () => {
     const { project, mine, theirs } = await inTender();
     const db = app().db.db;

@@ -109,6 +109,25 @@ import {
   vapidKey,
 } from './notifications';
 import { personNamesPatch } from './people';
+import {
+  cancelProject,
+  candidate,
+  candidateList,
+  candidatePatch,
+  inboxPage,
+  inboxProject,
+  inboxQuery,
+  invitation,
+  invitationAnswer,
+  invitationListQuery,
+  invitationPage,
+  invitationsCreate,
+  invitationsCreated,
+  tender,
+  tenderCreate,
+  tenderOfProject,
+  thirdPartyWinner,
+} from './tender';
 import { rankingPage, rankingQuery } from './ranking';
 import {
   averageScores,
@@ -668,6 +687,56 @@ export const API_SCHEMAS = {
   [services.serviceCaseRemove]: remove('Отвязать кейс от услуги'),
 
   [API.tender.refusalReasons]: list('Причины отказа', namedListQuery, refusalReasonPage),
+  [API.tender.invitations]: list(
+    'Приглашения проекта своей компании и их статусы',
+    invitationListQuery,
+    invitationPage,
+  ),
+  [API.tender.invitationsCreate]: create(
+    'Пригласить агентства в проект: одно приглашение на агентство',
+    invitationsCreate,
+    invitationsCreated,
+  ),
+  [API.tender.invitationUpdate]: update(
+    'Ответить на приглашение: просмотрено, принято или отклонено с причиной',
+    invitationAnswer,
+    invitation,
+  ),
+  [API.tender.projectsByInvitation]: list(
+    'Входящие проекты агентства по приглашениям',
+    inboxQuery,
+    inboxPage,
+  ),
+  [API.tender.projectByInvitation]: detail(
+    'Проект, в который пригласили агентство: бриф, почему подобрали, тендер',
+    inboxProject,
+  ),
+  [API.tender.tenderCreate]: create(
+    'Начать тендер по проекту: срок приёма предложений и условия',
+    tenderCreate,
+    tender,
+  ),
+  [API.tender.tenderOfProject]: detail('Тендер проекта и как проект закрыт', tenderOfProject),
+  [API.tender.thirdPartyWinner]: {
+    summary: 'Закрыть проект: победитель вне платформы',
+    body: thirdPartyWinner,
+    response: { 200: tenderOfProject },
+  },
+  [API.tender.cancelProject]: {
+    summary: 'Отменить проект с причиной',
+    body: cancelProject,
+    response: { 200: tenderOfProject },
+  },
+  [API.tender.candidates]: detail(
+    'Кандидаты тендера и их предложения рядом с брифом',
+    candidateList,
+  ),
+  [API.tender.ownCandidate]: detail('Своё участие агентства в тендере проекта', candidate),
+  [API.tender.candidateUpdate]: update(
+    'Решение заказчика о кандидате или предложение агентства',
+    candidatePatch,
+    candidate,
+  ),
 } as const satisfies Partial<Record<ApiEndpoint, RouteSchema>>;
 
 /** An endpoint the server answers: one that has its schemas. */

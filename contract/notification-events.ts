@@ -18,6 +18,9 @@ interface EventSpec<P extends Params> {
 const event = <P extends Params>(spec: EventSpec<P>) => spec;
 
 type ProjectRef = { project_id: number; project: string };
+/** « Причина: …» after a sentence, or nothing without a reason. */
+const because = (reason: string | undefined) =>
+  reason ? ` Причина: ${reason.trim().replace(/[.!?…]+$/, '')}.` : '';
 
 export const NOTIFICATION_EVENTS = {
   invitation_received: event<ProjectRef & { company: string }>({
@@ -58,21 +61,23 @@ export const NOTIFICATION_EVENTS = {
     text: (p) => `Статус вашего агентства в тендере по проекту «${p.project}»: ${p.status}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
-  winner_chosen: event<ProjectRef & { won: boolean }>({
+  /** `reason`: what the client told the agencies not chosen (may be empty). */
+  winner_chosen: event<ProjectRef & { won: boolean; reason?: string }>({
     label: 'Выбор победителя',
     audience: 'agency',
     title: (p) => (p.won ? 'Вы победили в тендере' : 'Победитель выбран'),
     text: (p) =>
       p.won
         ? `Заказчик выбрал ваше агентство исполнителем проекта «${p.project}».`
-        : `Заказчик выбрал другого исполнителя проекта «${p.project}». Спасибо за участие!`,
+        : `Заказчик выбрал другого исполнителя проекта «${p.project}».${because(p.reason)} Спасибо за участие!`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
-  project_closed: event<ProjectRef & { company: string }>({
+  /** `reason`: why, as the client wrote it (a cancellation, a winner outside the platform). */
+  project_closed: event<ProjectRef & { company: string; reason?: string }>({
     label: 'Закрытие проекта',
     audience: 'agency',
     title: () => 'Проект закрыт',
-    text: (p) => `Компания «${p.company}» закрыла проект «${p.project}».`,
+    text: (p) => `Компания «${p.company}» закрыла проект «${p.project}».${because(p.reason)}`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   review_received: event<ProjectRef & { company: string; contractor_id: number }>({

@@ -34,6 +34,7 @@ export const TENDER_MESSAGES = {
   noAgencies: 'Выберите хотя бы одно агентство.',
   tooManyAgencies: `Не более ${INVITATIONS_PER_CALL_MAX} агентств за раз.`,
   unknownAgency: 'Агентство не найдено или снято с публикации.',
+  answerByPast: 'Срок ответа должен быть в будущем.',
   invitationExpired: 'Срок ответа на приглашение истёк.',
   alreadyAnswered: 'На приглашение уже ответили.',
   reasonRequired: 'Укажите причину отказа.',

@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoTenders } from './demo-tenders';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
@@ -25,6 +26,8 @@ const DEMO_PROJECTS_MARKER = 'seed_demo_projects_v1';
 const MATCHING_COLUMNS_MARKER = 'seed_matching_columns_v1';
 /** Notifications came after the projects they point to: the demo people get theirs once. */
 const DEMO_NOTIFICATIONS_MARKER = 'seed_demo_notifications_v1';
+/** Tenders came with invitations and reviews: the demo people get theirs once. */
+const DEMO_TENDERS_MARKER = 'seed_demo_tenders_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -71,6 +74,10 @@ export async function seedDatabase(
     }
     if (demo && !(await isDone(DEMO_NOTIFICATIONS_MARKER)) && (await seedDemoNotifications(tx))) {
       await markDone(DEMO_NOTIFICATIONS_MARKER);
+      seeded = true;
+    }
+    if (demo && !(await isDone(DEMO_TENDERS_MARKER)) && (await seedDemoTenders(tx))) {
+      await markDone(DEMO_TENDERS_MARKER);
       seeded = true;
     }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {

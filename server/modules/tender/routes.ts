@@ -3,13 +3,90 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import { refusalReasons } from '../../db/schema';
 import { listRoute } from '../../http/paged-list';
+import { endpoint, typed } from '../../http/route-kit';
 import { contains } from '../../http/sql';
+import { caller, requireAgencyRight, requireAuth, requireClient } from '../auth';
+import { ownCandidate, patchCandidate, projectCandidates } from './candidates.service';
+import { inboxPage, inboxProject } from './inbox.service';
+import { answerInvitation, createInvitations, projectInvitations } from './invitations.service';
+import { cancelProjectOf, createTender, tenderOfProject, thirdPartyWin } from './tenders.service';
+
+// Who may call what: the client of the project (another company's reads as absent), the invited agency
+// (its specialists read, its leader and managers answer), nobody else.
 
 export function tenderRoutes(app: FastifyInstance): void {
-  listRoute(app, API.tender.refusalReasons, {
+  const r = typed(app);
+  const db = app.db.db;
+  const { tender } = API;
+
+  listRoute(app, tender.refusalReasons, {
     from: refusalReasons,
     columns: { id: refusalReasons.id, name: refusalReasons.name },
     where: ({ search }) => (search ? contains(refusalReasons.name, search) : undefined),
     orderBy: [asc(refusalReasons.position), asc(refusalReasons.id)],
+  });
+
+  r.route({
+    ...endpoint(app, tender.invitations),
+    preHandler: requireClient,
+    handler: (request) => projectInvitations(request, db, caller(request), request.query),
+  });
+  r.route({
+    ...endpoint(app, tender.invitationsCreate),
+    preHandler: requireClient,
+    handler: async (request, reply) =>
+      reply.code(201).send(await createInvitations(db, caller(request), request.body)),
+  });
+  r.route({
+    ...endpoint(app, tender.invitationUpdate),
+    preHandler: requireAgencyRight('answerInvitations'),
+    handler: (request) => answerInvitation(db, caller(request), request.params.id, request.body),
+  });
+  r.route({
+    ...endpoint(app, tender.projectsByInvitation),
+    preHandler: requireAgencyRight('view'),
+    handler: (request) => inboxPage(request, db, caller(request), request.query),
+  });
+  r.route({
+    ...endpoint(app, tender.projectByInvitation),
+    preHandler: requireAgencyRight('view'),
+    handler: (request) => inboxProject(db, caller(request), request.params.id),
+  });
+  r.route({
+    ...endpoint(app, tender.tenderCreate),
+    preHandler: requireClient,
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTender(db, caller(request), request.body)),
+  });
+  r.route({
+    ...endpoint(app, tender.tenderOfProject),
+    preHandler: requireAuth,
+    handler: (request) => tenderOfProject(db, caller(request), request.params.id),
+  });
+  r.route({
+    ...endpoint(app, tender.thirdPartyWinner),
+    preHandler: requireClient,
+    handler: (request) => thirdPartyWin(db, caller(request), request.body),
+  });
+  r.route({
+    ...endpoint(app, tender.cancelProject),
+    preHandler: requireClient,
+    handler: (request) => cancelProjectOf(db, caller(request), request.body),
+  });
+  r.route({
+    ...endpoint(app, tender.candidates),
+    preHandler: requireClient,
+    handler: (request) => projectCandidates(db, caller(request), request.params.id),
+  });
+  r.route({
+    ...endpoint(app, tender.ownCandidate),
+    preHandler: requireAgencyRight('view'),
+    handler: (request) => ownCandidate(db, caller(request), request.params.id),
+  });
+  // The client decides, the agency writes its proposal: the service tells them apart.
+  r.route({
+    ...endpoint(app, tender.candidateUpdate),
+    preHandler: requireAuth,
+    handler: (request) => patchCandidate(db, caller(request), request.params.id, request.body),
   });
 }

@@ -1,0 +1,510 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../contract/drf';
+import {
+  TENDER_MESSAGES,
+  type Candidate,
+  type InboxItem,
+  type InboxProject,
+  type Invitation,
+  type InvitationsCreated,
+  type TenderOfProject,
+} from '../../contract/tender';
+import {
+  contractors,
+  invitations,
+  projects,
+  refusalReasons,
+  serviceRanges,
+  services,
+  tenderCandidates,
+} from '../../server/db/schema';
+import { DAY, HOUR, T, useTenderApp } from './helpers/tender';
+
+// The tender's state machine through the API: invitations and their answers, the tender and proposals,
+// and the decisions that close a project, each with the notifications it writes in its own transaction.
+
+const t = useTenderApp();
+const { app, as, invited, answer, openTender, candidateOf, inTender, notified } = t;
+
+const projectStatus = async (id: number) =>
+  (await app().db.db.select().from(projects).where(eq(projects.id, id)))[0]!.status;
+const someReason = async () => (await app().db.db.select().from(refusalReasons).limit(1))[0]!.id;
+
+describe('invitations', () => {
+  it('invites each agency once, moves a draft to matching and tells who may answer', async () => {
+    const { project, invitation } = await invited(['leader', 'otherLeader']);
+    expect(await projectStatus(project)).toBe('matching');
+    expect(invitation('leader')).toMatchObject({
+      status: 'sent',
+      message: 'Ждём ваших идей',
+      candidate: null,
+      contractor_name: expect.any(String) as string,
+    });
+    // default answer-by: seven days
+    const i = invitation('leader');
+    expect(Date.parse(i.expires_at) - Date.parse(i.created_at)).toBe(7 * DAY);
+    expect(await notified('leader', 'invitation_received', project)).toHaveLength(1);
+    expect(await notified('manager', 'invitation_received', project)).toHaveLength(1);
+    expect(await notified('specialist', 'invitation_received', project)).toHaveLength(0);
+
+    const again = await as('client')<InvitationsCreated>(
+      'POST',
+      `${T}/invitations/create-invitations/`,
+      { project, contractors: [t.agency('leader')] },
+    );
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ created: [], already_invited: [t.agency('leader')] });
+    expect(await notified('leader', 'invitation_received', project)).toHaveLength(1);
+  });
+
+  it('refuses an unpublished or unknown agency and invites nobody then', async () => {
+    const { project } = await t.fresh();
+    const [hidden] = await app()
+      .db.db.insert(contractors)
+      .values({ name: 'Скрытое агентство', isPublished: false })
+      .returning({ id: contractors.id });
+    for (const bad of [
+      [t.agency('leader'), hidden!.id],
+      [t.agency('leader'), 999_999],
+    ]) {
+      const res = await as('client')('POST', `${T}/invitations/create-invitations/`, {
+        project: project.id,
+        contractors: bad,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ contractors: [TENDER_MESSAGES.unknownAgency] });
+    }
+    const rows = await app()
+      .db.db.select()
+      .from(invitations)
+      .where(eq(invitations.projectId, project.id));
+    expect(rows).toEqual([]);
+    expect(await projectStatus(project.id)).toBe('draft');
+  });
+
+  it('answers DRF-shaped, in Russian, to bad input', async () => {
+    const { project } = await t.fresh();
+    const url = `${T}/invitations/create-invitations/`;
+    expect(
+      (await as('client')('POST', url, { project: project.id, contractors: [] })).body,
+    ).toEqual({
+      contractors: [TENDER_MESSAGES.noAgencies],
+    });
+    expect(
+      (
+        await as('client')('POST', url, {
+          project: project.id,
+          contractors: [t.agency('leader')],
+          expires_at: '2020-01-01T00:00:00Z',
+        })
+      ).body,
+    ).toEqual({ expires_at: [TENDER_MESSAGES.answerByPast] });
+    const list = await as('client')('GET', `${T}/invitations/?project=abc`);
+    expect(list.status).toBe(400);
+    expect(list.body).toEqual({ project: ['Введите целое число.'] });
+  });
+
+  it('goes sent → viewed → accepted, and an answered one stays answered', async () => {
+    const { project, invitation } = await invited();
+    const id = invitation('leader').id;
+    const viewed = await answer('manager', id, { status: 'viewed' });
+    expect(viewed.status).toBe(200);
+    expect(viewed.body).toMatchObject({
+      status: 'viewed',
+      viewed_at: expect.any(String) as string,
+    });
+    const accepted = await answer('leader', id, { status: 'accepted' });
+    expect(accepted.body).toMatchObject({ status: 'accepted', candidate: null });
+    const again = await answer('leader', id, {
+      status: 'declined',
+      refusal_reason: await someReason(),
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ status: [TENDER_MESSAGES.alreadyAnswered] });
+    const told = await notified('client', 'invitation_answered', project);
+    expect(told.map((n) => n.payload)).toEqual([expect.objectContaining({ accepted: true })]);
+  });
+
+  it('declines only with a reason from the list, and the client reads it', async () => {
+    const { project, invitation } = await invited();
+    const id = invitation('leader').id;
+    const none = await answer('leader', id, { status: 'declined' });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ refusal_reason: [TENDER_MESSAGES.reasonRequired] });
+    const unknown = await answer('leader', id, { status: 'declined', refusal_reason: 999_999 });
+    expect(unknown.body).toEqual({ refusal_reason: ['Причина не найдена.'] });
+    const reason = await someReason();
+    const declined = await answer('leader', id, {
+      status: 'declined',
+      refusal_reason: reason,
+      refusal_comment: 'Заняты до лета',
+    });
+    expect(declined.status).toBe(200);
+    const list = await as('client')<Page<Invitation>>(
+      'GET',
+      `${T}/invitations/?project=${project}`,
+    );
+    expect(list.body.results[0]).toMatchObject({
+      status: 'declined',
+      refusal_reason: reason,
+      refusal_reason_name: expect.any(String) as string,
+      refusal_comment: 'Заняты до лета',
+    });
+  });
+
+  it('reads and refuses an invitation past its answer-by time as expired', async () => {
+    const { project, invitation } = await invited(['leader'], {
+      expires_at: new Date(Date.now() + HOUR).toISOString(),
+    });
+    try {
+      await t.later(2 * HOUR);
+      const res = await answer('leader', invitation('leader').id, { status: 'accepted' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: [TENDER_MESSAGES.invitationExpired] });
+      const list = await as('client')<Page<Invitation>>(
+        'GET',
+        `${T}/invitations/?project=${project}`,
+      );
+      expect(list.body.results.map((i) => i.status)).toEqual(['expired']);
+      const inbox = await as('leader')<InboxProject>(
+        'GET',
+        `${T}/projects-by-invitation/${project}/`,
+      );
+      expect(inbox.body).toMatchObject({ status: 'expired', state: 'declined' });
+    } finally {
+      await t.backToNow();
+    }
+  });
+});
+
+describe('tenders and proposals', () => {
+  it('makes candidates of the accepted, takes a proposal, and tells the client', async () => {
+    const { project, invitation } = await invited(['leader', 'otherLeader']);
+    await answer('leader', invitation('leader').id, { status: 'accepted' });
+    const tender = await openTender(project);
+    expect(tender).toMatchObject({ is_open: true, candidates_count: 1, proposals_count: 0 });
+    expect(await projectStatus(project)).toBe('tender');
+    // the demo agency accepted, the other one is still invited: both are told
+    expect(await notified('specialist', 'tender_started', project)).toHaveLength(1);
+    const again = await as('client')('POST', `${T}/tenders/`, {
+      project,
+      deadline: new Date(Date.now() + DAY).toISOString(),
+    });
+    expect(again.body).toEqual({ project: [TENDER_MESSAGES.tenderExists] });
+
+    // accepting while the tender is open makes a candidate at once
+    const late = await answer('otherLeader', invitation('otherLeader').id, { status: 'accepted' });
+    expect(late.body.candidate).toEqual(expect.any(Number));
+
+    const mine = await candidateOf('leader', project);
+    const url = `${T}/tender-candidates/${mine.id}/`;
+    const incomplete = await as('manager')('PATCH', url, { price: 900_000, submit: true });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body).toEqual({ non_field_errors: [TENDER_MESSAGES.proposalIncomplete] });
+    expect((await candidateOf('leader', project)).price).toBeNull(); // nothing written
+    const draft = await as('manager')<Candidate>('PATCH', url, {
+      price: 900_000,
+      timeline_days: 30,
+      links: [{ name: 'Смета', url: 'https://example.com/estimate.pdf' }],
+    });
+    expect(draft.body).toMatchObject({ price: 900_000, submitted_at: null });
+    expect(await notified('client', 'proposal_submitted', project)).toHaveLength(0);
+    const sent = await as('manager')<Candidate>('PATCH', url, {
+      approach: 'Съёмка за два дня',
+      submit: true,
+    });
+    expect(sent.body).toMatchObject({
+      approach: 'Съёмка за два дня',
+      submitted_at: expect.any(String) as string,
+    });
+    expect(await notified('client', 'proposal_submitted', project)).toHaveLength(1);
+
+    const status = await as('leader')('PATCH', url, { status: 'winner' });
+    expect(status.body).toEqual({ status: [TENDER_MESSAGES.clientOnlyField] });
+    const field = await as('client')('PATCH', url, { status: 'shortlisted', price: 1 });
+    expect(field.body).toEqual({ price: [TENDER_MESSAGES.agencyOnlyField] });
+  });
+
+  it('refuses a deadline in the past and a proposal after the deadline', async () => {
+    const { project, invitation } = await invited();
+    await answer('leader', invitation('leader').id, { status: 'accepted' });
+    const past = await as('client')('POST', `${T}/tenders/`, {
+      project,
+      deadline: new Date(Date.now() - HOUR).toISOString(),
+    });
+    expect(past.body).toEqual({ deadline: [TENDER_MESSAGES.deadlinePast] });
+    expect(await projectStatus(project)).toBe('matching');
+    await openTender(project, new Date(Date.now() + HOUR));
+    const mine = await candidateOf('leader', project);
+    try {
+      await t.later(2 * HOUR);
+      const res = await as('leader')('PATCH', `${T}/tender-candidates/${mine.id}/`, {
+        price: 1_000_000,
+        timeline_days: 20,
+        approach: 'Поздно',
+        submit: true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: [TENDER_MESSAGES.tenderClosed] });
+      const read = await as('client')<TenderOfProject>(
+        'GET',
+        `${T}/tenders/by-project/${project}/`,
+      );
+      expect(read.body.tender).toMatchObject({ is_open: false, proposals_count: 0 });
+    } finally {
+      await t.backToNow();
+    }
+  });
+
+  it('shows the client the comparison matrix', async () => {
+    const { project, mine } = await inTender();
+    const res = await as('client')<Candidate[]>(
+      'GET',
+      `${T}/tender-candidates/${project}/contractors/`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body.find((c) => c.id === mine.id)).toMatchObject({
+      price: 1_200_000,
+      timeline_days: 45,
+      match_score: expect.any(Number) as number,
+      services_covered: [],
+      services_missing: [],
+      // the demo agency's one review from the demo client: (5 + 4 + 5 + 5) / 4
+      reviews_count: 1,
+      reviews_average: 4.75,
+    });
+    expect(res.body.find((c) => c.id !== mine.id)).toMatchObject({
+      price: null,
+      submitted_at: null,
+      reviews_count: 0,
+      reviews_average: null,
+    });
+  });
+});
+
+describe('decisions', () => {
+  it('chooses one winner in one transaction: the others rejected and told why', async () => {
+    const { project, mine, theirs } = await inTender();
+    const noProposal = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+      status: 'winner',
+    });
+    expect(noProposal.body).toEqual({ status: [TENDER_MESSAGES.noProposal] });
+    const won = await as('client')<Candidate>('PATCH', `${T}/tender-candidates/${mine.id}/`, {
+      status: 'winner',
+      others_reason: 'Выбрали агентство с опытом в ритейле',
+    });
+    expect(won.status, JSON.stringify(won.body)).toBe(200);
+    expect(won.body.status).toBe('winner');
+    expect(await projectStatus(project)).toBe('closed');
+    const other = await candidateOf('otherLeader', project);
+    expect(other).toMatchObject({
+      status: 'rejected',
+      rejection_comment: 'Выбрали агентство с опытом в ритейле',
+    });
+    const [winnerNote] = await notified('leader', 'winner_chosen', project);
+    expect(winnerNote!.payload).toMatchObject({ won: true });
+    const [loserNote] = await notified('otherLeader', 'winner_chosen', project);
+    expect(loserNote!.payload).toMatchObject({ won: false });
+    expect(loserNote!.text).toContain('Причина: Выбрали агентство с опытом в ритейле.');
+    const read = await as('otherLeader')<TenderOfProject>(
+      'GET',
+      `${T}/tenders/by-project/${project}/`,
+    );
+    expect(read.body.closing).toMatchObject({ kind: 'winner', contractor: t.agency('leader') });
+
+    const second = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+      status: 'winner',
+    });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({ status: [TENDER_MESSAGES.winnerExists] });
+    const cancel = await as('client')('POST', `${T}/tenders/cancel-project/`, {
+      project,
+      reason: 'Передумали',
+    });
+    expect(cancel.body).toEqual({ non_field_errors: [TENDER_MESSAGES.projectClosed] });
+  });
+
+  it('two winners chosen at once: one wins, the other is refused', async () => {
+    const { project, mine, theirs } = await inTender();
+    const sent = await as('otherLeader')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+      price: 1_000_000,
+      timeline_days: 30,
+      approach: 'Быстро и недорого',
+      submit: true,
+    });
+    expect(sent.status).toBe(200);
+    const answers = await Promise.all(
+      [mine.id, theirs.id].map((id) =>
+        as('client')('PATCH', `${T}/tender-candidates/${id}/`, { status: 'winner' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body).toEqual({
+      status: [TENDER_MESSAGES.winnerExists],
+    });
+    const winners = await app()
+      .db.db.select()
+      .from(tenderCandidates)
+      .where(sql`${tenderCandidates.id} in (${mine.id}, ${theirs.id}) and status = 'winner'`);
+    expect(winners).toHaveLength(1);
+    expect(await projectStatus(project)).toBe('closed');
+  });
+
+  it('a decision that fails midway leaves neither its statuses nor its notifications', async () => {
+    const { project, mine, theirs } = await inTender();
+    const db = app().db.db;
+    // The last step of the decision (a notification row) fails: everything before it must roll back.
+    await db.execute(sql`create or replace function tender_test_fail() returns trigger
+      language plpgsql as $$ begin raise exception 'notifications refused'; end $$`);
+    await db.execute(sql`create trigger tender_test_fail before insert on notifications
+      for each row execute function tender_test_fail()`);
+    try {
+      const res = await as('client')('PATCH', `${T}/tender-candidates/${mine.id}/`, {
+        status: 'winner',
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger tender_test_fail on notifications`);
+    }
+    expect(await projectStatus(project)).toBe('tender');
+    const statuses = await db
+      .select({ id: tenderCandidates.id, status: tenderCandidates.status })
+      .from(tenderCandidates)
+      .where(sql`${tenderCandidates.id} in (${mine.id}, ${theirs.id})`);
+    expect(statuses.map((s) => s.status)).toEqual(['participant', 'participant']);
+    expect(await notified('leader', 'winner_chosen', project)).toHaveLength(0);
+    expect(await notified('otherLeader', 'winner_chosen', project)).toHaveLength(0);
+  });
+
+  it('closes with a winner outside the platform or a cancellation, telling everyone the reason', async () => {
+    const { project: a, invitation } = await invited(['leader', 'otherLeader']);
+    await answer('leader', invitation('leader').id, { status: 'accepted' });
+    await openTender(a);
+    const third = await as('client')<TenderOfProject>(
+      'POST',
+      `${T}/tenders/make-third-party-contractor-winner/`,
+      { project: a, name: 'Студия «Кадр»' },
+    );
+    expect(third.status, JSON.stringify(third.body)).toBe(200);
+    expect(third.body.closing).toMatchObject({
+      kind: 'third_party',
+      third_party_name: 'Студия «Кадр»',
+    });
+    expect(await candidateOf('leader', a)).toMatchObject({ status: 'rejected' });
+    // the agency that never answered: its invitation ends with the project, and it is told too
+    const inbox = await as('otherLeader')<InboxProject>('GET', `${T}/projects-by-invitation/${a}/`);
+    expect(inbox.body).toMatchObject({ status: 'expired', state: 'declined' });
+    expect(await notified('otherLeader', 'project_closed', a)).toHaveLength(1);
+    expect((await notified('leader', 'project_closed', a))[0]!.text).toContain('вне платформы');
+
+    const { project: b } = await invited();
+    const empty = await as('client')('POST', `${T}/tenders/cancel-project/`, {
+      project: b,
+      reason: ' ',
+    });
+    expect(empty.body).toEqual({ reason: [TENDER_MESSAGES.cancelReasonRequired] });
+    const cancelled = await as('client')<TenderOfProject>('POST', `${T}/tenders/cancel-project/`, {
+      project: b,
+      reason: 'Бюджет перенесли на следующий год',
+    });
+    expect(cancelled.body.closing).toMatchObject({ kind: 'cancelled' });
+    expect((await notified('manager', 'project_closed', b))[0]!.text).toContain(
+      'Бюджет перенесли на следующий год',
+    );
+  });
+});
+
+describe('the agency inbox', () => {
+  it('files each project under its state and explains the match', async () => {
+    const { project } = await inTender();
+    const page = await as('specialist')<Page<InboxItem>>(
+      'GET',
+      `${T}/projects-by-invitation/?state=tender`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.results.find((i) => i.project === project)).toMatchObject({
+      state: 'tender',
+      proposal_submitted: true,
+      tender_deadline: expect.any(String) as string,
+    });
+    const fresh = await invited();
+    const news = await as('leader')<Page<InboxItem>>(
+      'GET',
+      `${T}/projects-by-invitation/?state=new`,
+    );
+    expect(news.body.results.map((i) => i.project)).toContain(fresh.project);
+    expect(news.body.results.map((i) => i.project)).not.toContain(project);
+
+    const one = await as('specialist')<InboxProject>(
+      'GET',
+      `${T}/projects-by-invitation/${fresh.project}/`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      status: 'viewed', // opening it marks it seen
+      can_answer: false,
+      match: {
+        score: expect.any(Number) as number,
+        explanation: expect.any(Array) as unknown[],
+      },
+      client_record: { company: t.world().client.companyId },
+      tender: null,
+      candidate: null,
+      closing: null,
+    });
+    expect(
+      (await as('manager')<InboxProject>('GET', `${T}/projects-by-invitation/${fresh.project}/`))
+        .body.can_answer,
+    ).toBe(true);
+    const bad = await as('leader')('GET', `${T}/projects-by-invitation/?state=old`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ state: ['Выберите фильтр из списка.'] });
+  });
+});
+
+describe('the match from the agency’s side', () => {
+  it('says what the brief asks that the profile lacks, and the matrix shows it too', async () => {
+    const { project, requirement } = await t.fresh();
+    for (const name of ['SMM', 'Видеопродакшн']) {
+      const [range] = await app()
+        .db.db.select({ id: serviceRanges.id, service: services.id })
+        .from(serviceRanges)
+        .innerJoin(services, eq(services.id, serviceRanges.serviceId))
+        .where(eq(services.name, name))
+        .limit(1);
+      const added = await as('client')('POST', '/recruitment/api/v1/requirements-service/', {
+        requirement,
+        service: range!.service,
+        service_range: range!.id,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    await as('client')('POST', `${T}/invitations/create-invitations/`, {
+      project: project.id,
+      contractors: [t.agency('leader')],
+    });
+    const page = await as('leader')<InboxProject>(
+      'GET',
+      `${T}/projects-by-invitation/${project.id}/`,
+    );
+    expect(page.body.services).toEqual(['SMM', 'Видеопродакшн']);
+    expect(page.body.match!.advice).toContain(
+      'Добавьте в профиль услуги из брифа: «Видеопродакшн».',
+    );
+    const services_ = page.body.match!.explanation.find((e) => e.criterion === 'services')!;
+    expect(services_.points).toBeLessThan(25);
+
+    await answer('leader', page.body.invitation, { status: 'accepted' });
+    await openTender(project.id);
+    const [mine] = (
+      await as('client')<Candidate[]>('GET', `${T}/tender-candidates/${project.id}/contractors/`)
+    ).body;
+    expect(mine).toMatchObject({
+      services_covered: ['SMM'],
+      services_missing: ['Видеопродакшн'],
+      match_score: page.body.match!.score,
+    });
+  });
+});

@@ -21,10 +21,10 @@ import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
 import { agencyRole, type Principal } from '../auth';
+import { clientRecordOf } from '../review';
 import { can } from '../../../contract/agency-rights';
 import { ownAgency } from './access';
 import { candidateOfAgency } from './candidates.service';
-import { clientRecordOf } from './client-record';
 import { adviceFor, matchOf } from './match';
 import { closingOf, statusAtSql, tenderOf } from './views';
 
@@ -185,7 +185,8 @@ export async function inboxProject(
             advice: await adviceFor(db, required, contractorId, scored),
           }
         : null,
-    client_record: await clientRecordOf(db, row.company),
+    // The project's company exists (a foreign key), so its record does.
+    client_record: (await clientRecordOf(db, row.company))!,
     tender: await tenderOf(db, projectId, now),
     candidate: await candidateOfAgency(db, contractorId, projectId),
     closing: await closingOf(db, projectId),

@@ -9,4 +9,3 @@ export const tenderModule = modulePlugin(tenderRoutes);
 
 // A client company's record as tender candidates rated it: the inbox shows it, and the review module's
 // `communication-between-contractor-and-client/{company}/` may answer the same.
-export { clientRecordOf } from './client-record';

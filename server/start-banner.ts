@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_SECOND_AGENCY } from './db/seed/demo-second-agency';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 
 /** The lines a person starting the server reads: where it is and what it runs on. */
@@ -17,10 +18,11 @@ export function printStartBanner(app: FastifyInstance): void {
     '',
   ];
   if (config.seedDemo) {
-    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+    const accounts = [...DEMO_ACCOUNTS, DEMO_SECOND_AGENCY];
+    const width = Math.max(...accounts.map((a) => a.email.length));
     lines.push(
       `  Демо-аккаунты (пароль ${DEMO_PASSWORD}), вход: ${config.publicUrl}/auth/login`,
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),
+      ...accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),
       '',
     );
   }

@@ -9,6 +9,7 @@ import { seedDemoNames, seedDemoUsers } from './demo-users';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTenders } from './demo-tenders';
+import { seedDemoSecondAgency } from './demo-second-agency';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
@@ -28,6 +29,8 @@ const MATCHING_COLUMNS_MARKER = 'seed_matching_columns_v1';
 const DEMO_NOTIFICATIONS_MARKER = 'seed_demo_notifications_v1';
 /** Tenders came with invitations and reviews: the demo people get theirs once. */
 const DEMO_TENDERS_MARKER = 'seed_demo_tenders_v1';
+/** A second agency's login came with tenders, so both sides of one can be tried. */
+const DEMO_SECOND_AGENCY_MARKER = 'seed_demo_second_agency_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -78,6 +81,14 @@ export async function seedDatabase(
     }
     if (demo && !(await isDone(DEMO_TENDERS_MARKER)) && (await seedDemoTenders(tx))) {
       await markDone(DEMO_TENDERS_MARKER);
+      seeded = true;
+    }
+    if (
+      demo &&
+      !(await isDone(DEMO_SECOND_AGENCY_MARKER)) &&
+      (await seedDemoSecondAgency(tx, { passwordHashLog2N }))
+    ) {
+      await markDone(DEMO_SECOND_AGENCY_MARKER);
       seeded = true;
     }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {

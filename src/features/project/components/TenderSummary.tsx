@@ -1,0 +1,31 @@
+import { Card, Tag } from 'antd';
+import type { Tender } from '../../../../contract/tender';
+import { plural } from '../../../lib/plural';
+import { formatMoment } from './tender-format';
+
+/** Where the tender stands: its deadline for proposals, open or not, how many candidates sent proposals. */
+export function TenderSummary({ tender }: { tender: Tender }) {
+  return (
+    <Card size="small" title={<h2 className="project-section-title">Тендер</h2>}>
+      <dl className="project-facts">
+        <dt>Приём предложений</dt>
+        <dd>
+          {tender.is_open ? <Tag color="blue">Идёт</Tag> : <Tag color="default">Завершён</Tag>} до{' '}
+          {formatMoment(tender.deadline)}
+        </dd>
+        <dt>Участники</dt>
+        <dd>{plural(tender.candidates_count, ['агентство', 'агентства', 'агентств'])}</dd>
+        <dt>Предложения</dt>
+        <dd>
+          {tender.proposals_count} из {tender.candidates_count}
+        </dd>
+        {tender.terms && (
+          <>
+            <dt>Условия</dt>
+            <dd className="matrix-text">{tender.terms}</dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}

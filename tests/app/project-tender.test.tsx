@@ -19,10 +19,12 @@ import {
 
 beforeAll(async () => {
   await loadRouteModules();
-  // The tabs' tender parts are lazy: their code is loaded before a test waits on the screen.
+  // The tabs' tender parts and their dialogs are lazy: their code is loaded before a test waits on them.
   await Promise.all([
     import('../../src/features/project/components/TenderPerformers'),
     import('../../src/features/project/components/WinnerTab'),
+    import('../../src/features/project/components/CandidateDialogs'),
+    import('../../src/features/project/components/ProjectClosingDialogs'),
   ]);
 });
 beforeEach(fixClock);

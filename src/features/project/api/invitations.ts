@@ -58,3 +58,17 @@ export function useCreateInvitations(project: number) {
     onSuccess: refresh,
   });
 }
+
+/** How many agencies were invited and how many answered (accepted or declined), for a project's summary. */
+export const useInvitationCounts = (project: number) =>
+  useQuery({
+    ...invitationsQueryOptions(project),
+    // A summary's figure: it says it could not count, no toast.
+    meta: { silentError: true },
+    select: (invitations) => ({
+      invited: invitations.length,
+      answered: invitations.filter(
+        (item) => item.status === 'accepted' || item.status === 'declined',
+      ).length,
+    }),
+  });

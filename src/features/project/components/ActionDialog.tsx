@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Modal } from 'antd';
+import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerForm } from '../../../hooks/use-server-form';
 
@@ -21,13 +22,16 @@ type ActionDialogProps<Values> = {
 
 /**
  * A question before a decision (reject, choose, close), with the few fields it takes. The server's refusal shows
- * inside it; the dialog closes once the action is done. Its form lives only while it is open.
+ * inside it; the dialog closes once the action is done. Its form lives only while it is open. On antd, loaded
+ * when first opened (lazy-dialogs.tsx): the tabs' first view stays plain HTML.
  */
 export function ActionDialog<Values>({ open, title, onClose, ...rest }: ActionDialogProps<Values>) {
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
-      <DialogForm<Values> onClose={onClose} {...rest} />
-    </Modal>
+    <AntdProvider>
+      <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
+        <DialogForm<Values> onClose={onClose} {...rest} />
+      </Modal>
+    </AntdProvider>
   );
 }
 

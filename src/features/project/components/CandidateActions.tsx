@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import type { Candidate } from '../../../../contract/tender';
+import { BusyButton } from '../../../components/busy-button/BusyButton';
 import { showErrorToast } from '../../../lib/toast';
 import { useUpdateCandidate } from '../api/tender';
-import { RejectDialog, WinnerDialog } from './CandidateDialogs';
+import { RejectDialog, WinnerDialog } from './lazy-dialogs';
 import { hasProposal } from './tender-format';
 
 /** A candidate's buttons while the project is open: shortlist, reject with a reason, choose as the winner. */
@@ -22,9 +22,10 @@ export function CandidateActions({
   return (
     <div className="candidate-actions">
       {candidate.status === 'participant' && hasProposal(candidate) && (
-        <Button
+        <BusyButton
+          className="btn"
           aria-label={`В шорт-лист «${name}»`}
-          loading={update.isPending}
+          busy={update.isPending}
           onClick={() =>
             update.mutate(
               { id: candidate.id, status: 'shortlisted' },
@@ -33,26 +34,26 @@ export function CandidateActions({
           }
         >
           В шорт-лист
-        </Button>
+        </BusyButton>
       )}
       {hasProposal(candidate) && (
-        <Button
-          type="primary"
+        <BusyButton
+          className="btn btn--primary"
           aria-label={`Выбрать победителем «${name}»`}
-          disabled={update.isPending}
+          busy={update.isPending}
           onClick={() => setDialog('winner')}
         >
           Выбрать победителем
-        </Button>
+        </BusyButton>
       )}
-      <Button
-        danger
+      <BusyButton
+        className="btn btn--danger"
         aria-label={`Отклонить «${name}»`}
-        disabled={update.isPending}
+        busy={update.isPending}
         onClick={() => setDialog('reject')}
       >
         Отклонить
-      </Button>
+      </BusyButton>
       <RejectDialog
         project={project}
         candidate={candidate}

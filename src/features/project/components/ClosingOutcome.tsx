@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Closing } from '../../../../contract/tender';
 import { CLOSING_KINDS } from '../../../../contract/tender-rules';
+import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { formatMoment } from './tender-format';
 
@@ -17,21 +17,19 @@ export function ClosingOutcome({ closing }: { closing: Closing }) {
       <>Победитель вне платформы — {closing.third_party_name}.</>
     ) : null;
   return (
-    <Alert
+    <Notice
       type={closing.kind === 'cancelled' ? 'warning' : 'success'}
-      showIcon
       title={`${CLOSING_KINDS[closing.kind]} · ${formatMoment(closing.closed_at)}`}
-      description={
-        <>
-          {winner}
-          {closing.reason && (
-            <>
-              {winner && ' '}
-              {closing.kind === 'cancelled' ? 'Причина' : 'Участникам сообщено'}: {closing.reason}
-            </>
-          )}
-        </>
-      }
-    />
+    >
+      <p>
+        {winner}
+        {closing.reason && (
+          <>
+            {winner && ' '}
+            {closing.kind === 'cancelled' ? 'Причина' : 'Участникам сообщено'}: {closing.reason}
+          </>
+        )}
+      </p>
+    </Notice>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import type { Project } from '../../../../contract/project';
@@ -19,6 +18,7 @@ import {
   timelineVerdict,
   todayDay,
 } from './tender-format';
+import { TenderTag } from './TenderTag';
 
 /** Wide enough for criteria as rows and candidates as columns; narrower, one card per candidate. */
 const MATRIX_TABLE_QUERY = '(min-width: 768px)';
@@ -35,9 +35,9 @@ function criteria(project: Project, today: string): Criterion[] {
       brief: '—',
       value: (candidate) => (
         <>
-          <Tag color={CANDIDATE_COLORS[candidate.status]}>
+          <TenderTag color={CANDIDATE_COLORS[candidate.status]}>
             {CANDIDATE_STATUSES[candidate.status]}
-          </Tag>
+          </TenderTag>
           {candidate.status === 'rejected' && candidate.rejection_reason_name && (
             <span className="matrix-note">
               {candidate.rejection_reason_name}
@@ -56,7 +56,9 @@ function criteria(project: Project, today: string): Criterion[] {
         return (
           <>
             {formatRoubles(candidate.price)}
-            {verdict && <Tag color={VERDICT_COLORS[verdict]}>{PRICE_VERDICTS[verdict]}</Tag>}
+            {verdict && (
+              <TenderTag color={VERDICT_COLORS[verdict]}>{PRICE_VERDICTS[verdict]}</TenderTag>
+            )}
           </>
         );
       },
@@ -70,7 +72,9 @@ function criteria(project: Project, today: string): Criterion[] {
         return (
           <>
             {candidate.timeline_days} дн.
-            {verdict && <Tag color={verdict.fits ? 'green' : 'red'}>{verdict.label}</Tag>}
+            {verdict && (
+              <TenderTag color={verdict.fits ? 'green' : 'red'}>{verdict.label}</TenderTag>
+            )}
           </>
         );
       },

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Invitation } from '../../../../contract/tender';
 import {
@@ -9,15 +8,16 @@ import {
 } from '../../../../contract/tender-rules';
 import { paths } from '../../../config/paths';
 import { formatMoment } from './tender-format';
+import { TenderTag, type TagColor } from './TenderTag';
 
-const INVITATION_COLORS: Record<InvitationStatus, string> = {
+const INVITATION_COLORS: Record<InvitationStatus, TagColor> = {
   sent: 'default',
   viewed: 'blue',
   accepted: 'green',
   declined: 'red',
   expired: 'orange',
 };
-export const CANDIDATE_COLORS: Record<CandidateStatus, string> = {
+export const CANDIDATE_COLORS: Record<CandidateStatus, TagColor> = {
   participant: 'blue',
   shortlisted: 'gold',
   winner: 'green',
@@ -43,13 +43,13 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
               {invitation.contractor_name}
             </Link>
             <span>
-              <Tag color={INVITATION_COLORS[invitation.status]}>
+              <TenderTag color={INVITATION_COLORS[invitation.status]}>
                 {INVITATION_STATUSES[invitation.status]}
-              </Tag>
+              </TenderTag>
               {invitation.candidate_status && (
-                <Tag color={CANDIDATE_COLORS[invitation.candidate_status]}>
+                <TenderTag color={CANDIDATE_COLORS[invitation.candidate_status]}>
                   {CANDIDATE_STATUSES[invitation.candidate_status]}
-                </Tag>
+                </TenderTag>
               )}
             </span>
           </div>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Skeleton, Tag } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
 import type { ContractorReview } from '../../../../contract/review';
 import {
   CONTRACTOR_CRITERIA,
@@ -6,16 +6,22 @@ import {
   type ContractorCriterion,
 } from '../../../../contract/tender-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerForm } from '../../../hooks/use-server-form';
+import { Field, fieldAria } from '../../../components/plain-form/Field';
+import { Notice } from '../../../components/plain-form/Notice';
+import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
+import { showToast } from '../../../lib/toast';
 import { useContractorReviews, useCreateContractorReview } from '../api/reviews';
 import { ChoiceFieldset, Stars, StarsInput } from './ChoiceFieldset';
+import { Panel, Placeholder } from './Plain';
 import { formatMoment } from './tender-format';
+import { TenderTag } from './TenderTag';
 
 const CRITERIA = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
-type Values = Partial<Record<ContractorCriterion, number>> & {
-  would_recommend?: boolean;
-  text?: string;
+type Values = Record<ContractorCriterion, number | null> & {
+  would_recommend: boolean | null;
+  text: string;
 };
+const SCORE_REQUIRED = 'Поставьте оценку от 1 до 5.';
 
 /** After a winner was chosen here: the client's review of the agency, or the form to leave it. */
 export function ProjectReview({
@@ -28,8 +34,9 @@ export function ProjectReview({
   contractorName: string;
 }) {
   const reviews = useContractorReviews(project);
-  if (reviews.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (reviews.isError) return <Alert type="error" showIcon title="Не удалось загрузить отзыв" />;
+  if (reviews.isPending) return <Placeholder label="Загрузка отзыва" rows={4} />;
+  if (reviews.isError)
+    return <Notice type="error" role="alert" title="Не удалось загрузить отзыв" />;
   const review = reviews.data.find((item) => item.contractor === contractor);
   return review ? (
     <ReviewShown review={review} contractorName={contractorName} />
@@ -47,9 +54,18 @@ function ReviewForm({
   contractor: number;
   contractorName: string;
 }) {
-  const [form] = Form.useForm<Values>();
+  const form = useForm<Values>({
+    defaultValues: {
+      quality: null,
+      deadlines: null,
+      communication: null,
+      value: null,
+      would_recommend: null,
+      text: '',
+    },
+  });
   const create = useCreateContractorReview(project);
-  const serverForm = useServerForm(form, {
+  const server = usePlainServerForm(form, {
     fields: [...CRITERIA, 'would_recommend', 'text'],
     labels: { project: 'Проект', contractor: 'Агентство' },
     save: (values: Values) =>
@@ -61,59 +77,86 @@ function ReviewForm({
         communication: values.communication!,
         value: values.value!,
         would_recommend: values.would_recommend!,
-        ...(values.text?.trim() && { text: values.text.trim() }),
+        ...(values.text.trim() && { text: values.text.trim() }),
       }),
-    savedToast: {
-      title: 'Отзыв опубликован',
-      description: `Он появится в профиле «${contractorName}» с отметкой «Проверенный отзыв».`,
-    },
+    onSaved: () =>
+      showToast({
+        title: 'Отзыв опубликован',
+        description: `Он появится в профиле «${contractorName}» с отметкой «Проверенный отзыв».`,
+        color: 'green',
+      }),
   });
+  const { errors } = form.formState;
   return (
-    <Card
-      size="small"
-      title={<h2 className="project-section-title">Отзыв о работе «{contractorName}»</h2>}
-    >
+    <Panel title={<h2 className="project-section-title">Отзыв о работе «{contractorName}»</h2>}>
       <p className="project-note">
         Отзыв увидят в профиле агентства с отметкой «Проверенный отзыв»: проект закрыт здесь.
       </p>
-      <Form {...serverForm.formProps} layout="vertical" requiredMark={false}>
+      <form className="tender-form" noValidate onSubmit={(event) => void server.onSubmit(event)}>
         <div className="review-criteria">
           {CRITERIA.map((criterion) => (
-            <Form.Item
+            <Controller
               key={criterion}
+              control={form.control}
               name={criterion}
-              rules={[{ required: true, message: 'Поставьте оценку от 1 до 5.' }]}
-            >
-              <StarsInput legend={CONTRACTOR_CRITERIA[criterion]} />
-            </Form.Item>
+              rules={{ required: SCORE_REQUIRED }}
+              render={({ field, fieldState }) => (
+                <div>
+                  <StarsInput
+                    id={`review-${criterion}`}
+                    legend={CONTRACTOR_CRITERIA[criterion]}
+                    value={field.value ?? undefined}
+                    onChange={field.onChange}
+                  />
+                  {fieldState.error && <p className="field__error">{fieldState.error.message}</p>}
+                </div>
+              )}
+            />
           ))}
         </div>
-        <Form.Item
+        <Controller
+          control={form.control}
           name="would_recommend"
-          rules={[{ required: true, message: 'Ответьте да или нет.' }]}
-        >
-          <ChoiceFieldset<boolean>
-            legend="Порекомендуете агентство?"
-            options={[
-              { value: true, label: 'Да' },
-              { value: false, label: 'Нет' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="text" label="Отзыв">
-          <Input.TextArea
+          rules={{ validate: (value) => value !== null || 'Ответьте да или нет.' }}
+          render={({ field, fieldState }) => (
+            <div>
+              <ChoiceFieldset<boolean>
+                id="review-recommend"
+                legend="Порекомендуете агентство?"
+                value={field.value ?? undefined}
+                onChange={field.onChange}
+                options={[
+                  { value: true, label: 'Да' },
+                  { value: false, label: 'Нет' },
+                ]}
+              />
+              {fieldState.error && <p className="field__error">{fieldState.error.message}</p>}
+            </div>
+          )}
+        />
+        <Field id="review-text" label="Отзыв" error={errors.text?.message}>
+          <textarea
+            className="input"
             rows={5}
             maxLength={REVIEW_TEXT_MAX}
-            showCount
             placeholder="Что получилось, что можно было сделать лучше"
+            {...fieldAria('review-text', errors.text?.message)}
+            {...form.register('text')}
           />
-        </Form.Item>
-        <FormAlert messages={serverForm.messages} />
-        <Button type="primary" htmlType="submit" loading={serverForm.saving}>
-          Опубликовать отзыв
-        </Button>
-      </Form>
-    </Card>
+        </Field>
+        <FormAlert messages={server.messages} />
+        <div>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-busy={server.saving}
+            disabled={server.saving}
+          >
+            Опубликовать отзыв
+          </button>
+        </div>
+      </form>
+    </Panel>
   );
 }
 
@@ -125,13 +168,10 @@ function ReviewShown({
   contractorName: string;
 }) {
   return (
-    <Card
-      size="small"
-      title={<h2 className="project-section-title">Ваш отзыв о «{contractorName}»</h2>}
-    >
+    <Panel title={<h2 className="project-section-title">Ваш отзыв о «{contractorName}»</h2>}>
       <article className="review-shown" aria-label="Ваш отзыв">
         <p className="review-shown__meta">
-          {review.verified && <Tag color="green">Проверенный отзыв</Tag>}
+          {review.verified && <TenderTag color="green">Проверенный отзыв</TenderTag>}
           {review.author_name} · {formatMoment(review.created_at)}
         </p>
         <dl className="project-facts">
@@ -160,6 +200,6 @@ function ReviewShown({
           <p className="project-note">Агентство пока не ответило на отзыв.</p>
         )}
       </article>
-    </Card>
+    </Panel>
   );
 }

@@ -1,17 +1,20 @@
-import { Card, Tag } from 'antd';
 import type { Tender } from '../../../../contract/tender';
 import { plural } from '../../../lib/plural';
+import { Panel } from './Plain';
 import { formatMoment } from './tender-format';
+import { TenderTag } from './TenderTag';
 
 /** Where the tender stands: its deadline for proposals, open or not, how many candidates sent proposals. */
 export function TenderSummary({ tender }: { tender: Tender }) {
   return (
-    <Card size="small" title={<h2 className="project-section-title">Тендер</h2>}>
+    <Panel title={<h2 className="project-section-title">Тендер</h2>}>
       <dl className="project-facts">
         <dt>Приём предложений</dt>
         <dd>
-          {tender.is_open ? <Tag color="blue">Идёт</Tag> : <Tag color="default">Завершён</Tag>} до{' '}
-          {formatMoment(tender.deadline)}
+          <TenderTag color={tender.is_open ? 'blue' : 'default'}>
+            {tender.is_open ? 'Идёт' : 'Завершён'}
+          </TenderTag>
+          до {formatMoment(tender.deadline)}
         </dd>
         <dt>Участники</dt>
         <dd>{plural(tender.candidates_count, ['агентство', 'агентства', 'агентств'])}</dd>
@@ -26,6 +29,6 @@ export function TenderSummary({ tender }: { tender: Tender }) {
           </>
         )}
       </dl>
-    </Card>
+    </Panel>
   );
 }

@@ -1,33 +1,28 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Skeleton } from 'antd';
 import type { Project } from '../../../../contract/project';
 import type { Candidate } from '../../../../contract/tender';
-import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
+import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { useCandidates, useTenderOfProject } from '../api/tender';
-import { WinnerDialog } from './CandidateDialogs';
 import { ClosingOutcome } from './ClosingOutcome';
-import { CancelProjectDialog, ThirdPartyDialog } from './ProjectClosingDialogs';
+import { CancelProjectDialog, ThirdPartyDialog, WinnerDialog } from './lazy-dialogs';
+import { Panel, Placeholder } from './Plain';
 import { ProjectReview } from './ProjectReview';
 import { formatRoubles, hasProposal } from './tender-format';
 import './tender.css';
 
-/** The winner tab, on antd: the decision while the project is open; its outcome and the review once closed. */
-export function WinnerTab(props: { project: Project }) {
-  return (
-    <AntdProvider>
-      <WinnerPart {...props} />
-    </AntdProvider>
-  );
-}
-
-function WinnerPart({ project }: { project: Project }) {
+/**
+ * The winner tab, in plain HTML (its dialogs load antd when opened): the decision while the project is open;
+ * its outcome and the review once closed.
+ */
+export function WinnerTab({ project }: { project: Project }) {
   const state = useTenderOfProject(project.id);
   const tender = state.data?.tender ?? null;
   const candidates = useCandidates(project.id, tender !== null);
-  if (state.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (state.isError) return <Alert type="error" showIcon title="Не удалось загрузить тендер" />;
+  if (state.isPending) return <Placeholder label="Загрузка тендера" rows={4} />;
+  if (state.isError)
+    return <Notice type="error" role="alert" title="Не удалось загрузить тендер" />;
   const { closing } = state.data;
   if (closing)
     return (
@@ -47,7 +42,7 @@ function WinnerPart({ project }: { project: Project }) {
   );
   return (
     <>
-      <Card size="small" title={<h2 className="project-section-title">Выбор победителя</h2>}>
+      <Panel title={<h2 className="project-section-title">Выбор победителя</h2>}>
         {!tender ? (
           <div className="project-note">
             <p>
@@ -62,7 +57,9 @@ function WinnerPart({ project }: { project: Project }) {
             </ButtonLink>
           </div>
         ) : candidates.isPending ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Placeholder label="Загрузка предложений" rows={3} />
+        ) : candidates.isError ? (
+          <Notice type="error" role="alert" title="Не удалось загрузить предложения" />
         ) : proposals.length === 0 ? (
           <p className="project-note">
             Предложений пока нет. Сравнить их можно будет на вкладке «Исполнители».
@@ -74,7 +71,7 @@ function WinnerPart({ project }: { project: Project }) {
             ))}
           </ul>
         )}
-      </Card>
+      </Panel>
       <OtherOutcomes project={project.id} />
     </>
   );
@@ -89,13 +86,14 @@ function ProposalRow({ project, candidate }: { project: number; candidate: Candi
         {candidate.price !== null && ` · ${formatRoubles(candidate.price)}`}
         {candidate.timeline_days !== null && ` · ${candidate.timeline_days} дн.`}
       </span>
-      <Button
-        type="primary"
+      <button
+        type="button"
+        className="btn btn--primary"
         aria-label={`Выбрать победителем «${candidate.contractor_name}»`}
         onClick={() => setOpen(true)}
       >
         Выбрать победителем
-      </Button>
+      </button>
       <WinnerDialog
         project={project}
         candidate={candidate}
@@ -111,19 +109,21 @@ function OtherOutcomes({ project }: { project: number }) {
   const [dialog, setDialog] = useState<'third-party' | 'cancel' | null>(null);
   const close = () => setDialog(null);
   return (
-    <Card size="small" title={<h2 className="project-section-title">Другой исход</h2>}>
+    <Panel title={<h2 className="project-section-title">Другой исход</h2>}>
       <p className="project-note">
         Исполнитель выбран вне «Подряда» или проект больше не нужен — закройте его, и все
         приглашённые агентства узнают итог.
       </p>
       <div className="candidate-actions">
-        <Button onClick={() => setDialog('third-party')}>Победитель не на платформе</Button>
-        <Button danger onClick={() => setDialog('cancel')}>
+        <button type="button" className="btn" onClick={() => setDialog('third-party')}>
+          Победитель не на платформе
+        </button>
+        <button type="button" className="btn btn--danger" onClick={() => setDialog('cancel')}>
           Отменить проект
-        </Button>
+        </button>
       </div>
       <ThirdPartyDialog project={project} open={dialog === 'third-party'} onClose={close} />
       <CancelProjectDialog project={project} open={dialog === 'cancel'} onClose={close} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Empty, Form, Input, Tag } from 'antd';
+import { useForm } from 'react-hook-form';
 import type { Invitation, InvitationsCreated } from '../../../../contract/tender';
 import {
   INVITATION_ANSWER_DAYS,
@@ -8,15 +8,22 @@ import {
 } from '../../../../contract/tender-rules';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
+import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { paths } from '../../../config/paths';
-import { useServerForm } from '../../../hooks/use-server-form';
+import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { dayjs } from '../../../lib/dayjs';
 import { plural } from '../../../lib/plural';
+import { showToast } from '../../../lib/toast';
 import { useCreateInvitations } from '../api/invitations';
+import { Panel } from './Plain';
+import { TenderTag } from './TenderTag';
 
 type Agency = { id: number; name: string };
-/** `expires_at`: a native date field's `YYYY-MM-DD`. */
-type Values = { contractors: number[]; message?: string; expires_at?: string };
+/** `contractors`: the ticked boxes' values (ids as text); `expires_at`: a native date field's `YYYY-MM-DD`. */
+type Values = { contractors: string[]; message: string; expires_at: string };
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const EXPIRES_HELP = `Необязательно: по умолчанию на ответ ${INVITATION_ANSWER_DAYS} дней.`;
 
 const sentToast = (result: InvitationsCreated) => ({
   title: 'Приглашения отправлены',
@@ -25,12 +32,10 @@ const sentToast = (result: InvitationsCreated) => ({
     (result.already_invited.length > 0
       ? ` Уже были приглашены раньше: ${result.already_invited.length}.`
       : ''),
+  color: 'green' as const,
 });
 
-const notPast = (value: string | undefined) =>
-  !value || !dayjs(value).isBefore(dayjs(), 'day')
-    ? Promise.resolve()
-    : Promise.reject(new Error('Дата ответа не может быть в прошлом.'));
+const panelTitle = <h2 className="project-section-title">Кого пригласить</h2>;
 
 /** The favourites with a checkbox each (all not yet invited are ticked), a message and an answer-by date. */
 export function InviteForm({
@@ -42,110 +47,142 @@ export function InviteForm({
   favourites: Agency[];
   invitations: Invitation[];
 }) {
-  const invitedStatus = new Map(invitations.map((item) => [item.contractor, item.status]));
-  const open = favourites.filter((agency) => !invitedStatus.has(agency.id));
+  const invited = new Map(invitations.map((item) => [item.contractor, item.status]));
+  const open = favourites.filter((agency) => !invited.has(agency.id));
   if (favourites.length === 0)
     return (
-      <Card size="small" title={<h2 className="project-section-title">Кого пригласить</h2>}>
-        <Empty description="Приглашения уходят агентствам из избранного, а в нём пока пусто. Отметьте агентства в подборе кнопкой «В избранное».">
-          <ButtonLink to={paths.performers.root.getHref(project)} variant="primary">
-            К подбору
-          </ButtonLink>
-        </Empty>
-      </Card>
+      <Panel title={panelTitle}>
+        <p className="project-note">
+          Приглашения уходят агентствам из избранного, а в нём пока пусто. Отметьте агентства в
+          подборе кнопкой «В избранное».
+        </p>
+        <ButtonLink to={paths.performers.root.getHref(project)} variant="primary">
+          К подбору
+        </ButtonLink>
+      </Panel>
     );
   return (
     // A new set of agencies to invite (after a send) starts the form again with all of them ticked.
     <SelectionForm
       key={open.map((agency) => agency.id).join(',')}
       project={project}
-      options={favourites.map((agency) => {
-        const status = invitedStatus.get(agency.id);
-        return {
-          value: agency.id,
-          disabled: status !== undefined,
-          label: (
-            <span className="invite-option">
-              {agency.name}
-              {status && <Tag>Приглашено · {INVITATION_STATUSES[status]}</Tag>}
-            </span>
-          ),
-        };
-      })}
-      initial={open.map((agency) => agency.id)}
+      favourites={favourites}
+      invited={invited}
+      initial={open.map((agency) => String(agency.id))}
     />
   );
 }
 
 function SelectionForm({
   project,
-  options,
+  favourites,
+  invited,
   initial,
 }: {
   project: number;
-  options: { value: number; disabled: boolean; label: React.ReactNode }[];
-  initial: number[];
+  favourites: Agency[];
+  invited: Map<number, Invitation['status']>;
+  initial: string[];
 }) {
-  const [form] = Form.useForm<Values>();
+  const form = useForm<Values>({
+    defaultValues: { contractors: initial, message: '', expires_at: '' },
+  });
   const create = useCreateInvitations(project);
-  const serverForm = useServerForm(form, {
+  const server = usePlainServerForm(form, {
     fields: ['contractors', 'message', 'expires_at'],
     labels: { project: 'Проект' },
     save: (values: Values) =>
       create.mutateAsync({
         project,
-        contractors: values.contractors,
-        ...(values.message?.trim() && { message: values.message.trim() }),
+        contractors: values.contractors.map(Number),
+        ...(values.message.trim() && { message: values.message.trim() }),
         // The end of the chosen day, in the client's zone.
-        ...(values.expires_at && { expires_at: dayjs(values.expires_at).endOf('day').format() }),
+        ...(values.expires_at && {
+          expires_at: dayjs(values.expires_at).endOf('day').format(),
+        }),
       }),
-    savedToast: sentToast,
+    onSaved: (result) => showToast(sentToast(result)),
   });
+  const { errors } = form.formState;
   const nothingLeft = initial.length === 0;
   return (
-    <Card size="small" title={<h2 className="project-section-title">Кого пригласить</h2>}>
-      <Form
-        {...serverForm.formProps}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ contractors: initial, message: '' }}
-      >
-        <Form.Item
-          name="contractors"
-          label="Избранные агентства"
-          rules={[
-            { type: 'array', min: 1, message: 'Выберите хотя бы одно агентство.' },
-            {
-              type: 'array',
-              max: INVITATIONS_PER_CALL_MAX,
-              message: `Не более ${INVITATIONS_PER_CALL_MAX} агентств за раз.`,
-            },
-          ]}
-          extra={nothingLeft ? 'Все избранные агентства уже приглашены.' : undefined}
+    <Panel title={panelTitle}>
+      <form className="tender-form" noValidate onSubmit={(event) => void server.onSubmit(event)}>
+        <fieldset
+          className="invite-options"
+          aria-describedby={errors.contractors ? 'invite-contractors-error' : undefined}
         >
-          <Checkbox.Group className="invite-options" options={options} />
-        </Form.Item>
-        <Form.Item name="message" label="Сообщение агентствам">
-          <Input.TextArea
+          <legend>Избранные агентства</legend>
+          {favourites.map((agency) => {
+            const status = invited.get(agency.id);
+            return (
+              <label key={agency.id} className="checkbox invite-option">
+                <input
+                  type="checkbox"
+                  value={String(agency.id)}
+                  disabled={status !== undefined}
+                  {...form.register('contractors', {
+                    validate: (ticked) =>
+                      ticked.length === 0
+                        ? 'Выберите хотя бы одно агентство.'
+                        : ticked.length > INVITATIONS_PER_CALL_MAX
+                          ? `Не более ${INVITATIONS_PER_CALL_MAX} агентств за раз.`
+                          : true,
+                  })}
+                />
+                <span>{agency.name}</span>
+                {status && <TenderTag>Приглашено · {INVITATION_STATUSES[status]}</TenderTag>}
+              </label>
+            );
+          })}
+          {nothingLeft && <p className="field__help">Все избранные агентства уже приглашены.</p>}
+          {errors.contractors && (
+            <p className="field__error" id="invite-contractors-error">
+              {errors.contractors.message}
+            </p>
+          )}
+        </fieldset>
+        <Field id="invite-message" label="Сообщение агентствам" error={errors.message?.message}>
+          <textarea
+            className="input"
             rows={4}
             maxLength={INVITATION_MESSAGE_MAX}
-            showCount
             placeholder="Коротко о задаче и чего вы ждёте от предложения"
+            {...fieldAria('invite-message', errors.message?.message)}
+            {...form.register('message')}
           />
-        </Form.Item>
-        <Form.Item
-          name="expires_at"
+        </Field>
+        <Field
+          id="invite-expires"
           label="Ответить до"
-          extra={`Необязательно: по умолчанию на ответ ${INVITATION_ANSWER_DAYS} дней.`}
-          rules={[{ validator: (_, value: string | undefined) => notPast(value) }]}
+          help={EXPIRES_HELP}
+          error={errors.expires_at?.message}
         >
-          <Input type="date" className="invite-date-input" min={dayjs().format('YYYY-MM-DD')} />
-        </Form.Item>
-        <FormAlert messages={serverForm.messages} />
-        <Button type="primary" htmlType="submit" loading={serverForm.saving} disabled={nothingLeft}>
-          Отправить приглашения
-        </Button>
-      </Form>
-    </Card>
+          <input
+            type="date"
+            className="input invite-date-input"
+            min={dayjs().format(DAY_FORMAT)}
+            {...fieldAria('invite-expires', errors.expires_at?.message, EXPIRES_HELP)}
+            {...form.register('expires_at', {
+              validate: (value) =>
+                !value ||
+                !dayjs(value).isBefore(dayjs(), 'day') ||
+                'Дата ответа не может быть в прошлом.',
+            })}
+          />
+        </Field>
+        <FormAlert messages={server.messages} />
+        <div>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-busy={server.saving}
+            disabled={server.saving || nothingLeft}
+          >
+            Отправить приглашения
+          </button>
+        </div>
+      </form>
+    </Panel>
   );
 }

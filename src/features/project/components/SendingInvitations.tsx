@@ -1,10 +1,11 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Notice } from '../../../components/plain-form/Notice';
 import { useProject } from '../api/projects';
 import { useInvitations } from '../api/invitations';
 import { useRequirements } from '../api/requirements';
 import { BudgetCheck } from './BudgetCheck';
 import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
+import { Panel, Placeholder } from './Plain';
 import './tender.css';
 
 /** The invitations' tab: the budget check, the favourites to invite with a message, and who was invited. */
@@ -16,14 +17,14 @@ export function SendingInvitations({ project }: { project: number }) {
   return (
     <div className="requirements-editor">
       {closed ? (
-        <Alert type="info" showIcon title="Проект закрыт: новые приглашения не отправляются" />
+        <Notice type="info" title="Проект закрыт: новые приглашения не отправляются" />
       ) : (
         <BudgetCheck project={project} />
       )}
       {requirements.isPending || invitations.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Placeholder label="Загрузка избранного и приглашений" rows={4} />
       ) : requirements.isError || invitations.isError ? (
-        <Alert type="error" showIcon title="Не удалось загрузить избранное и приглашения" />
+        <Notice type="error" role="alert" title="Не удалось загрузить избранное и приглашения" />
       ) : (
         <>
           {!closed && (
@@ -34,12 +35,9 @@ export function SendingInvitations({ project }: { project: number }) {
             />
           )}
           {invitations.data.length > 0 && (
-            <Card
-              size="small"
-              title={<h2 className="project-section-title">Приглашённые агентства</h2>}
-            >
+            <Panel title={<h2 className="project-section-title">Приглашённые агентства</h2>}>
               <InvitationList invitations={invitations.data} />
-            </Card>
+            </Panel>
           )}
         </>
       )}

@@ -34,8 +34,8 @@ export function timelineVerdict(
 ): TimelineVerdict | null {
   if (!project.deadline) return null;
   const start = project.start_date && project.start_date > today ? project.start_date : today;
-  const finish = dayjs(start, DAY_FORMAT).add(days, 'day');
-  const late = finish.diff(dayjs(project.deadline, DAY_FORMAT), 'day');
+  const finish = dayjs(start).add(days, 'day');
+  const late = finish.diff(dayjs(project.deadline), 'day');
   if (late <= 0) return { fits: true, label: 'Успевает к сроку' };
   return { fits: false, label: `Позже срока на ${late} дн.` };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 
 // The decision dialogs are antd (Modal, Form): their code loads when one is first opened, so the tender tabs'
 // first visit downloads no antd.
@@ -15,10 +15,15 @@ const Winner = lazyNamed(candidateDialogs, 'WinnerDialog');
 const ThirdParty = lazyNamed(closingDialogs, 'ThirdPartyDialog');
 const Cancel = lazyNamed(closingDialogs, 'CancelProjectDialog');
 
-/** A dialog mounted while open; the screen waits for its code without a placeholder (a moment on a click). */
+/**
+ * A dialog mounted from its first opening on (then antd closes it with its animation and gives the focus back to
+ * the button that opened it); the screen waits for its code without a placeholder (a moment on a click).
+ */
 function opened<Props extends { open: boolean }>(Dialog: ComponentType<Props>) {
   return function OpenedDialog(props: Props) {
-    if (!props.open) return null;
+    const [wasOpened, setWasOpened] = useState(props.open);
+    if (props.open && !wasOpened) setWasOpened(true);
+    if (!wasOpened) return null;
     return (
       <Suspense fallback={null}>
         <Dialog {...props} />

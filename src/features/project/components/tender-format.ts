@@ -22,6 +22,13 @@ export function priceVerdict(price: number, band: BudgetBand): PriceVerdict {
 export type TimelineVerdict = { fits: boolean; label: string };
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day `YYYY-MM-DD` as a count of days (in UTC: no zone's clock change moves it). */
+const dayNumber = (day: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+};
 
 /**
  * Does the work end by the project's deadline? It starts on the project's start date, or `today` when the
@@ -34,8 +41,7 @@ export function timelineVerdict(
 ): TimelineVerdict | null {
   if (!project.deadline) return null;
   const start = project.start_date && project.start_date > today ? project.start_date : today;
-  const finish = dayjs(start).add(days, 'day');
-  const late = finish.diff(dayjs(project.deadline), 'day');
+  const late = dayNumber(start) + days - dayNumber(project.deadline);
   if (late <= 0) return { fits: true, label: 'Успевает к сроку' };
   return { fits: false, label: `Позже срока на ${late} дн.` };
 }

@@ -18,7 +18,11 @@ afterEach(() => {
 
 type Invitations = ReturnType<typeof invitation>[];
 
-function fakeServer(invitations: Invitations = [], create?: (call: ApiCall) => Response) {
+function fakeServer(
+  invitations: Invitations = [],
+  create?: (call: ApiCall) => Response,
+  favourites = AGENCIES,
+) {
   return stubApi({
     'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
     'GET /project/api/v1/projects/2/requirements/': () =>
@@ -34,7 +38,7 @@ function fakeServer(invitations: Invitations = [], create?: (call: ApiCall) => R
         locations: [],
         exclusions: [],
         inclusions: [],
-        whitelist: AGENCIES.map((agency, index) => ({
+        whitelist: favourites.map((agency, index) => ({
           id: 200 + index,
           requirement: 4,
           contractor: agency,
@@ -138,6 +142,24 @@ describe('/performers/{id}/sending-invitations', () => {
         contractors: [13],
       }),
     );
+  });
+
+  it('sends to a lone favourite too', async () => {
+    visitAs('client');
+    const api = fakeServer([], undefined, [AGENCIES[2]!]);
+    await renderApp('/performers/2/sending-invitations');
+    await screen.findByText('Студия «Колос»');
+    send();
+    await waitFor(() =>
+      expect(api.callsTo('/tender/api/v1/invitations/create-invitations/')[0]?.body).toMatchObject({
+        contractors: [13],
+      }),
+    );
+    await waitFor(() => expect(checkbox('Студия «Колос»').disabled).toBe(true));
+    expect(screen.getByText('Все избранные агентства уже приглашены.')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Отправить приглашения' }).disabled,
+    ).toBe(true);
   });
 
   it('refuses to send with nothing ticked or an answer-by day in the past', async () => {

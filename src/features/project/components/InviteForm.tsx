@@ -20,7 +20,11 @@ import { TenderTag } from './TenderTag';
 
 type Agency = { id: number; name: string };
 /** `contractors`: the ticked boxes' values (ids as text); `expires_at`: a native date field's `YYYY-MM-DD`. */
-type Values = { contractors: string[]; message: string; expires_at: string };
+type Values = { contractors: string[] | string | false; message: string; expires_at: string };
+
+/** react-hook-form gives a lone checkbox's value (or false), a group's as a list. */
+const tickedOf = (value: Values['contractors']) =>
+  Array.isArray(value) ? value : value ? [value] : [];
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 const EXPIRES_HELP = `Необязательно: по умолчанию на ответ ${INVITATION_ANSWER_DAYS} дней.`;
@@ -94,7 +98,7 @@ function SelectionForm({
     save: (values: Values) =>
       create.mutateAsync({
         project,
-        contractors: values.contractors.map(Number),
+        contractors: tickedOf(values.contractors).map(Number),
         ...(values.message.trim() && { message: values.message.trim() }),
         // The end of the chosen day, in the client's zone.
         ...(values.expires_at && {
@@ -122,10 +126,10 @@ function SelectionForm({
                   value={String(agency.id)}
                   disabled={status !== undefined}
                   {...form.register('contractors', {
-                    validate: (ticked) =>
-                      ticked.length === 0
+                    validate: (value) =>
+                      tickedOf(value).length === 0
                         ? 'Выберите хотя бы одно агентство.'
-                        : ticked.length > INVITATIONS_PER_CALL_MAX
+                        : tickedOf(value).length > INVITATIONS_PER_CALL_MAX
                           ? `Не более ${INVITATIONS_PER_CALL_MAX} агентств за раз.`
                           : true,
                   })}

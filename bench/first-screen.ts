@@ -81,8 +81,11 @@ export const ROUTES: RouteCase[] = [
     '/dashboard',
     '/dashboard/project/1',
     '/dashboard/project/1/description',
+    '/dashboard/project/1/performers',
+    '/dashboard/project/1/winner',
     '/performers/1',
     '/performers/1/about-project',
+    '/performers/1/sending-invitations',
     '/notifications',
   ].map((path) => ({
     path,

@@ -47,7 +47,8 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('list', { name: 'Лучшие совпадения' })).toContainText(FAVOURITE);
     await noOverflow(page, 'dashboard-project-performers', width);
     await page.getByRole('link', { name: 'Победитель', exact: true }).click();
-    await expect(page.getByText('Победитель выбирается после тендера')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Выбор победителя' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Победитель не на платформе' })).toBeVisible();
     await noOverflow(page, 'dashboard-project-winner', width);
 
     await page.getByRole('link', { name: 'Обзор', exact: true }).click();
@@ -81,7 +82,8 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('list', { name: 'Исключённые агентства' })).toContainText(EXCLUDED);
     await noOverflow(page, 'performers-favorites', width);
     await page.getByRole('link', { name: 'Приглашения', exact: true }).click();
-    await expect(page.getByText('Отправка приглашений появится вместе с тендерами')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: FAVOURITE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отправить приглашения' })).toBeVisible();
     await noOverflow(page, 'performers-sending-invitations', width);
 
     // A team bigger than any agency's empties the ranking.

@@ -48,6 +48,10 @@ const performersAbout = routeModule(
   'src/app/routes/performers-about.tsx',
   () => import('./routes/performers-about'),
 );
+const performersInvitations = routeModule(
+  'src/app/routes/performers-invitations.tsx',
+  () => import('./routes/performers-invitations'),
+);
 const performersTabs = routeModule(
   'src/app/routes/performers-tabs.tsx',
   () => import('./routes/performers-tabs'),
@@ -268,7 +272,7 @@ export const cardRoutes: RouteObject = {
         },
         {
           path: performers.sendingInvitations.path,
-          ...page(performersTabs, 'SendingInvitationsPage', {
+          ...page(performersInvitations, 'SendingInvitationsPage', {
             screen: 'performersSendingInvitations',
           }),
         },

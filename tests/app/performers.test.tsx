@@ -147,6 +147,14 @@ function fakeServer(state: State = { excluded: [], whitelist: [] }) {
         top: [],
         budget: { band: 'LESS_15M', matched: 3, fitting: 1, usual_band: '15M_30M' },
       }),
+    // Two invited, one of them answered.
+    'GET /tender/api/v1/invitations/': () =>
+      jsonResponse(
+        page([
+          { id: 1, status: 'accepted' },
+          { id: 2, status: 'sent' },
+        ]),
+      ),
     'GET /service/api/v1/services/': () => jsonResponse(page([])),
     'GET /industry/api/v1/industries/': () => jsonResponse(page([])),
     'GET /location/api/v1/languages/': () => jsonResponse(page([])),
@@ -181,7 +189,12 @@ describe('/dashboard', () => {
     expect(inCard.getByText('Черновик')).toBeTruthy();
     expect(inCard.getByText('менее 15 млн руб · 1 апр 2027 — 31 дек 2027')).toBeTruthy();
     expect(await inCard.findByText('3 агентства')).toBeTruthy();
-    expect(inCard.getAllByText('появится с тендерами')).toHaveLength(2);
+    expect(
+      within(inCard.getByText('Приглашены').parentElement!).getByText('2 агентства'),
+    ).toBeTruthy();
+    expect(
+      within(inCard.getByText('Ответили').parentElement!).getByText('1 агентство'),
+    ).toBeTruthy();
     expect(inCard.getByRole('link', { name: 'Посмотреть исполнителей' }).getAttribute('href')).toBe(
       '/performers/2',
     );

@@ -6,13 +6,22 @@ import { ProjectOverview } from '../../features/project/components/ProjectOvervi
 import { ProjectShell } from '../../features/project/components/ProjectShell';
 import { dashboardProjectTabs } from '../../features/project/components/project-tabs';
 import { TopPerformers } from '../../features/project/components/TopPerformers';
-import { WinnerNote } from '../../features/project/components/WinnerNote';
 
 // /dashboard/project/{id} and its tabs: overview, description (edit), performers, winner. Plain HTML but for the
-// edit form, which brings antd and its date pickers when its tab is opened.
+// edit form and the tender's parts, which bring antd when their tab is opened.
 const ProjectEditForm = lazy(() =>
   import('../../features/project/components/ProjectEditForm').then((module) => ({
     default: module.ProjectEditForm,
+  })),
+);
+const TenderPerformers = lazy(() =>
+  import('../../features/project/components/TenderPerformers').then((module) => ({
+    default: module.TenderPerformers,
+  })),
+);
+const WinnerTab = lazy(() =>
+  import('../../features/project/components/WinnerTab').then((module) => ({
+    default: module.WinnerTab,
   })),
 );
 
@@ -52,9 +61,24 @@ export const Description = () => (
 export const Performers = () => (
   <DashboardProject
     title="Исполнители проекта"
-    tab={(project) => <TopPerformers project={project.id} />}
+    tab={(project) => (
+      <>
+        <Suspense fallback={<Placeholder label="Загрузка приглашений и тендера" rows={6} />}>
+          <TenderPerformers project={project} />
+        </Suspense>
+        <h2 className="project-section-title">Подбор</h2>
+        <TopPerformers project={project.id} />
+      </>
+    )}
   />
 );
 export const Winner = () => (
-  <DashboardProject title="Выбор победителя" tab={(project) => <WinnerNote project={project} />} />
+  <DashboardProject
+    title="Выбор победителя"
+    tab={(project) => (
+      <Suspense fallback={<Placeholder label="Загрузка решения" rows={5} />}>
+        <WinnerTab project={project} />
+      </Suspense>
+    )}
+  />
 );

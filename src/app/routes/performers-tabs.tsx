@@ -2,10 +2,9 @@ import { AntdProvider } from '../../components/antd-provider/AntdProvider';
 import { ExcludedList } from '../../features/project/components/ExcludedList';
 import { FavouritesList } from '../../features/project/components/FavouritesList';
 import { PerformersPage } from '../../features/project/components/PerformersPage';
-import { SendingInvitations } from '../../features/project/components/SendingInvitations';
 
-// /performers/{id}'s tabs on antd: favourites and the invitations' selection. The requirements' tab is plain
-// HTML in its own module (performers-about.tsx), so its first visit loads no antd.
+// /performers/{id}'s favourites tab, on antd. The requirements' and the invitations' tabs are plain HTML in their
+// own modules (performers-about.tsx, performers-invitations.tsx), so their first visit loads no antd.
 
 export const Favorites = () => (
   <PerformersPage
@@ -14,16 +13,6 @@ export const Favorites = () => (
       <AntdProvider>
         <FavouritesList project={id} />
         <ExcludedList project={id} />
-      </AntdProvider>
-    )}
-  />
-);
-export const SendingInvitationsPage = () => (
-  <PerformersPage
-    title="Отправка приглашений"
-    tab={(id) => (
-      <AntdProvider>
-        <SendingInvitations project={id} />
       </AntdProvider>
     )}
   />

@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { BUDGET_BANDS } from '../../../../contract/budget';
+import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { pluralForm } from '../../../lib/plural';
 import { useBudgetCheck } from '../api/budget-check';
@@ -15,18 +15,13 @@ export function BudgetCheck({ project }: { project: number }) {
   if (!current) return null;
   if (current.budget === null)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title="Бюджет проекта не указан"
-        description={
-          <>
-            Агентства оценивают приглашение по бюджету.{' '}
-            <Link to={paths.dashboard.projectDescription.getHref(project)}>Укажите его</Link> — и мы
-            сверим его с ценами подходящих агентств.
-          </>
-        }
-      />
+      <Notice type="warning" title="Бюджет проекта не указан">
+        <p>
+          Агентства оценивают приглашение по бюджету.{' '}
+          <Link to={paths.dashboard.projectDescription.getHref(project)}>Укажите его</Link> — и мы
+          сверим его с ценами подходящих агентств.
+        </p>
+      </Notice>
     );
   const budget = check.data?.budget;
   if (!budget) return null;
@@ -36,15 +31,15 @@ export function BudgetCheck({ project }: { project: number }) {
       ? ` Обычный бюджет на такие услуги — ${BUDGET_BANDS[budget.usual_band]}.`
       : '';
   return (
-    <Alert
+    <Notice
       type={few ? 'warning' : 'success'}
-      showIcon
       title={`Бюджет «${BUDGET_BANDS[budget.band]}» подходит ${budget.fitting} из ${budget.matched} ${pluralForm(budget.matched, ['агентства', 'агентств', 'агентств'])}`}
-      description={
-        (budget.fitting === budget.matched
+    >
+      <p>
+        {(budget.fitting === budget.matched
           ? 'Цены всех подходящих агентств укладываются в бюджет.'
-          : 'Остальные подходят по требованиям, но их цены выше бюджета.') + usual
-      }
-    />
+          : 'Остальные подходят по требованиям, но их цены выше бюджета.') + usual}
+      </p>
+    </Notice>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { plural } from '../../../lib/plural';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates } from './format';
+import { InvitationCounts } from './InvitationCounts';
 import { StatusTag } from './Plain';
 
 /** How many agencies fit the project now (the ranking's count). */
@@ -36,14 +37,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <MatchCount project={project.id} />
           </dd>
         </div>
-        <div>
-          <dt>Приглашены</dt>
-          <dd className="project-card__muted">появится с тендерами</dd>
-        </div>
-        <div>
-          <dt>Ответили</dt>
-          <dd className="project-card__muted">появится с тендерами</dd>
-        </div>
+        <InvitationCounts project={project.id} />
       </dl>
       <div className="project-card__actions">
         <ButtonLink variant="primary" to={paths.performers.root.getHref(project.id)}>

@@ -1,6 +1,7 @@
 import type { Project } from '../../../../contract/project';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
+import { useInvitationCounts } from '../api/invitations';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates, statusLabel } from './format';
 import { plural } from '../../../lib/plural';
@@ -9,6 +10,7 @@ import { Panel } from './Plain';
 /** The project at a glance: what it is, its band and dates, how many agencies fit, what to do next. */
 export function ProjectOverview({ project }: { project: Project }) {
   const count = useMatchCount(project.id);
+  const invitations = useInvitationCounts(project.id);
   return (
     <Panel>
       <dl className="project-facts">
@@ -25,7 +27,13 @@ export function ProjectOverview({ project }: { project: Project }) {
             : plural(count.data, ['агентство', 'агентства', 'агентств'])}
         </dd>
         <dt>Приглашены</dt>
-        <dd>появится с тендерами</dd>
+        <dd>
+          {invitations.isError
+            ? 'не удалось посчитать'
+            : invitations.data === undefined
+              ? '…'
+              : `${plural(invitations.data.invited, ['агентство', 'агентства', 'агентств'])}, ответили ${invitations.data.answered}`}
+        </dd>
       </dl>
       <h2 className="project-section-title">Описание</h2>
       <p className="project-description">{project.description || 'Описание пока не заполнено.'}</p>

@@ -1,19 +1,46 @@
-import { Alert } from 'antd';
+import { Notice } from '../../../components/plain-form/Notice';
+import { useProject } from '../api/projects';
+import { useInvitations } from '../api/invitations';
+import { useRequirements } from '../api/requirements';
 import { BudgetCheck } from './BudgetCheck';
-import { FavouritesList } from './FavouritesList';
+import { InvitationList } from './InvitationList';
+import { InviteForm } from './InviteForm';
+import { Panel, Placeholder } from './Plain';
+import './tender.css';
 
-/** The selection invitations will go to (the favourites); sending itself comes with tenders. */
+/** The invitations' tab: the budget check, the favourites to invite with a message, and who was invited. */
 export function SendingInvitations({ project }: { project: number }) {
+  const current = useProject(project);
+  const requirements = useRequirements(project);
+  const invitations = useInvitations(project);
+  const closed = current.data?.status === 'closed';
   return (
     <div className="requirements-editor">
-      <Alert
-        type="info"
-        showIcon
-        title="Отправка приглашений появится вместе с тендерами"
-        description="Приглашения уйдут агентствам из избранного. Соберите список сейчас — он сохранится."
-      />
-      <BudgetCheck project={project} />
-      <FavouritesList project={project} />
+      {closed ? (
+        <Notice type="info" title="Проект закрыт: новые приглашения не отправляются" />
+      ) : (
+        <BudgetCheck project={project} />
+      )}
+      {requirements.isPending || invitations.isPending ? (
+        <Placeholder label="Загрузка избранного и приглашений" rows={4} />
+      ) : requirements.isError || invitations.isError ? (
+        <Notice type="error" role="alert" title="Не удалось загрузить избранное и приглашения" />
+      ) : (
+        <>
+          {!closed && (
+            <InviteForm
+              project={project}
+              favourites={requirements.data.whitelist.map((row) => row.contractor)}
+              invitations={invitations.data}
+            />
+          )}
+          {invitations.data.length > 0 && (
+            <Panel title={<h2 className="project-section-title">Приглашённые агентства</h2>}>
+              <InvitationList invitations={invitations.data} />
+            </Panel>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../contract/api-paths';
+import type {
+  Candidate,
+  CandidatePatch,
+  Tender,
+  TenderCreate,
+  TenderOfProject,
+} from '../../../../contract/tender';
+import { callApi } from '../../../lib/api-client';
+import { tenderKey, useTenderRefresh } from './invitations';
+import { answerOf } from './tender-answer';
+
+/** GET /tender/api/v1/tenders/by-project/{id}/ → the project's tender and its closing, each null until then. */
+export const getTenderOfProject = (project: number, signal?: AbortSignal) =>
+  answerOf<TenderOfProject>(
+    callApi(API.tender.tenderOfProject, { params: { id: project }, signal }),
+  );
+
+export const tenderOfProjectQueryOptions = (project: number) =>
+  queryOptions({
+    queryKey: [...tenderKey(project), 'state'],
+    staleTime: 0,
+    queryFn: ({ signal }) => getTenderOfProject(project, signal),
+    meta: { errorMessage: 'Не удалось загрузить тендер' },
+  });
+
+export const useTenderOfProject = (project: number) =>
+  useQuery(tenderOfProjectQueryOptions(project));
+
+/** GET /tender/api/v1/tender-candidates/{id}/contractors/ → the candidates and their proposals. */
+export const getCandidates = (project: number, signal?: AbortSignal) =>
+  answerOf<Candidate[]>(callApi(API.tender.candidates, { params: { id: project }, signal }));
+
+export const candidatesQueryOptions = (project: number) =>
+  queryOptions({
+    queryKey: [...tenderKey(project), 'candidates'],
+    staleTime: 0,
+    queryFn: ({ signal }) => getCandidates(project, signal),
+    meta: { errorMessage: 'Не удалось загрузить предложения' },
+  });
+
+export const useCandidates = (project: number, enabled = true) =>
+  useQuery({ ...candidatesQueryOptions(project), enabled });
+
+/** A tender action: its form or dialog shows the server's errors, then the tender's queries are read again. */
+function useTenderAction<Input, Result>(project: number, send: (input: Input) => Promise<Result>) {
+  const refresh = useTenderRefresh(project);
+  return useMutation({ mutationFn: send, meta: { silentError: true }, onSuccess: refresh });
+}
+
+/** POST /tender/api/v1/tenders/: the deadline for proposals and the terms. */
+export const useStartTender = (project: number) =>
+  useTenderAction(project, (body: TenderCreate) =>
+    answerOf<Tender>(callApi(API.tender.tenderCreate, { body })),
+  );
+
+/** PATCH /tender/api/v1/tender-candidates/{id}/: shortlist, reject with a reason, or choose the winner. */
+export const useUpdateCandidate = (project: number) =>
+  useTenderAction(project, ({ id, ...body }: CandidatePatch & { id: number }) =>
+    answerOf<Candidate>(callApi(API.tender.candidateUpdate, { params: { id }, body })),
+  );
+
+/** POST tenders/make-third-party-contractor-winner/: closes the project naming a winner elsewhere. */
+export const useThirdPartyWinner = (project: number) =>
+  useTenderAction(project, (body: { name: string; reason?: string }) =>
+    callApi(API.tender.thirdPartyWinner, { body: { project, ...body } }),
+  );
+
+/** POST tenders/cancel-project/: closes the project without a winner, with the reason. */
+export const useCancelProject = (project: number) =>
+  useTenderAction(project, (body: { reason: string }) =>
+    callApi(API.tender.cancelProject, { body: { project, ...body } }),
+  );

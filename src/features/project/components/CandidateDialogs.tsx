@@ -1,0 +1,100 @@
+import { Form, Input } from 'antd';
+import type { Candidate } from '../../../../contract/tender';
+import { REASON_TEXT_MAX } from '../../../../contract/tender-rules';
+import { useRefusalReasons } from '../api/refusal-reasons';
+import { useUpdateCandidate } from '../api/tender';
+import { ActionDialog } from './ActionDialog';
+
+type DialogProps = { project: number; candidate: Candidate; open: boolean; onClose: () => void };
+
+const LABELS = {
+  status: 'Статус',
+  rejection_reason: 'Причина',
+  rejection_comment: 'Комментарий',
+  others_reason: 'Сообщение остальным',
+};
+
+/** Reject a candidate with a reason from the list and a comment: the agency is told both. */
+export function RejectDialog({ project, candidate, open, onClose }: DialogProps) {
+  const update = useUpdateCandidate(project);
+  const reasons = useRefusalReasons(open);
+  return (
+    <ActionDialog<{ rejection_reason: string; rejection_comment?: string }>
+      open={open}
+      onClose={onClose}
+      title={`Отклонить «${candidate.contractor_name}»?`}
+      description="Агентство узнает, что его предложение отклонено, и причину."
+      confirmLabel="Отклонить"
+      danger
+      fields={['rejection_reason', 'rejection_comment']}
+      labels={LABELS}
+      send={(values) =>
+        update.mutateAsync({
+          id: candidate.id,
+          status: 'rejected',
+          rejection_reason: Number(values.rejection_reason),
+          ...(values.rejection_comment?.trim() && {
+            rejection_comment: values.rejection_comment.trim(),
+          }),
+        })
+      }
+      doneToast={{
+        title: 'Предложение отклонено',
+        description: `«${candidate.contractor_name}» получит уведомление с причиной.`,
+      }}
+    >
+      <Form.Item
+        name="rejection_reason"
+        label="Причина"
+        rules={[{ required: true, message: 'Выберите причину.' }]}
+      >
+        <select className="input" disabled={reasons.isPending}>
+          <option value="">{reasons.isPending ? 'Загрузка…' : 'Выберите причину'}</option>
+          {reasons.data?.map((reason) => (
+            <option key={reason.id} value={reason.id}>
+              {reason.name}
+            </option>
+          ))}
+        </select>
+      </Form.Item>
+      <Form.Item name="rejection_comment" label="Комментарий для агентства">
+        <Input.TextArea rows={3} maxLength={REASON_TEXT_MAX} showCount />
+      </Form.Item>
+    </ActionDialog>
+  );
+}
+
+/** Choose the winner: the project closes, and the others are told the outcome with the client's words. */
+export function WinnerDialog({ project, candidate, open, onClose }: DialogProps) {
+  const update = useUpdateCandidate(project);
+  return (
+    <ActionDialog<{ others_reason?: string }>
+      open={open}
+      onClose={onClose}
+      title={`Выбрать «${candidate.contractor_name}» победителем?`}
+      description="Проект закроется: приём предложений прекратится, а остальные участники и приглашённые агентства узнают итог. Отменить выбор нельзя."
+      confirmLabel="Выбрать победителем"
+      fields={['others_reason']}
+      labels={LABELS}
+      send={(values) =>
+        update.mutateAsync({
+          id: candidate.id,
+          status: 'winner',
+          ...(values.others_reason?.trim() && { others_reason: values.others_reason.trim() }),
+        })
+      }
+      doneToast={{
+        title: 'Победитель выбран',
+        description: `«${candidate.contractor_name}» и остальные участники получат уведомление.`,
+      }}
+    >
+      <Form.Item
+        name="others_reason"
+        label="Сообщение остальным участникам"
+        extra="Необязательно: например, почему выбрано другое предложение."
+      >
+        <Input.TextArea rows={3} maxLength={REASON_TEXT_MAX} showCount />
+      </Form.Item>
+    </ActionDialog>
+  );
+}

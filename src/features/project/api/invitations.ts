@@ -1,24 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { PAGE_SIZE_MAX } from '../../../../contract/page-size';
-import type { Page } from '../../../../contract/drf';
-import type {
-  Invitation,
-  InvitationsCreate,
-  InvitationsCreated,
-} from '../../../../contract/tender';
+import type { InvitationsCreate } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
 import { projectQueryOptions, projectsQueryOptions } from './projects';
-import { answerOf } from './tender-answer';
 
 /** GET /tender/api/v1/invitations/?project= → the project's invitations (one page holds them all). */
 export const getInvitations = (project: number, signal?: AbortSignal) =>
-  answerOf<Page<Invitation>>(
-    callApi(API.tender.invitations, {
-      query: { project, page_size: PAGE_SIZE_MAX },
-      signal,
-    }),
-  ).then((page) => page.results);
+  callApi(API.tender.invitations, {
+    query: { project, page_size: PAGE_SIZE_MAX },
+    signal,
+  }).then((page) => page.results);
 
 /** Everything of one project's tender shares the `['tender', project]` prefix: an action refreshes it all. */
 export const tenderKey = (project: number) => ['tender', project] as const;
@@ -36,7 +28,7 @@ export const useInvitations = (project: number) => useQuery(invitationsQueryOpti
 
 /** POST /tender/api/v1/invitations/create-invitations/: many agencies, one message. */
 export const createInvitations = (body: InvitationsCreate) =>
-  answerOf<InvitationsCreated>(callApi(API.tender.invitationsCreate, { body }));
+  callApi(API.tender.invitationsCreate, { body });
 
 /** After any action of the tender: its queries, and the project (its status follows the tender). */
 export function useTenderRefresh(project: number) {

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
-import type { ContractorReview, ContractorReviewCreate } from '../../../../contract/review';
+import type { ContractorReviewCreate } from '../../../../contract/review';
 import { callApi } from '../../../lib/api-client';
-import { answerOf } from './tender-answer';
 
 /** GET /review/api/v1/contractor-reviews/by-project/{id}/ → the client's review of the project's agency. */
 export const contractorReviewsQueryOptions = (project: number) =>
@@ -10,9 +9,7 @@ export const contractorReviewsQueryOptions = (project: number) =>
     queryKey: ['reviews', 'contractor', 'by-project', project],
     staleTime: 0,
     queryFn: ({ signal }) =>
-      answerOf<ContractorReview[]>(
-        callApi(API.review.contractorReviewsByProject, { params: { id: project }, signal }),
-      ),
+      callApi(API.review.contractorReviewsByProject, { params: { id: project }, signal }),
     meta: { errorMessage: 'Не удалось загрузить отзыв' },
   });
 
@@ -24,7 +21,7 @@ export function useCreateContractorReview(project: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractorReviewCreate) =>
-      answerOf<ContractorReview>(callApi(API.review.contractorReviewCreate, { body })),
+      callApi(API.review.contractorReviewCreate, { body }),
     meta: { silentError: true },
     onSuccess: () =>
       queryClient.invalidateQueries({

@@ -1,21 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
-import type {
-  Candidate,
-  CandidatePatch,
-  Tender,
-  TenderCreate,
-  TenderOfProject,
-} from '../../../../contract/tender';
+import type { CandidatePatch, TenderCreate } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
 import { tenderKey, useTenderRefresh } from './invitations';
-import { answerOf } from './tender-answer';
 
 /** GET /tender/api/v1/tenders/by-project/{id}/ → the project's tender and its closing, each null until then. */
 export const getTenderOfProject = (project: number, signal?: AbortSignal) =>
-  answerOf<TenderOfProject>(
-    callApi(API.tender.tenderOfProject, { params: { id: project }, signal }),
-  );
+  callApi(API.tender.tenderOfProject, { params: { id: project }, signal });
 
 export const tenderOfProjectQueryOptions = (project: number) =>
   queryOptions({
@@ -30,7 +21,7 @@ export const useTenderOfProject = (project: number) =>
 
 /** GET /tender/api/v1/tender-candidates/{id}/contractors/ → the candidates and their proposals. */
 export const getCandidates = (project: number, signal?: AbortSignal) =>
-  answerOf<Candidate[]>(callApi(API.tender.candidates, { params: { id: project }, signal }));
+  callApi(API.tender.candidates, { params: { id: project }, signal });
 
 export const candidatesQueryOptions = (project: number) =>
   queryOptions({
@@ -51,14 +42,12 @@ function useTenderAction<Input, Result>(project: number, send: (input: Input) =>
 
 /** POST /tender/api/v1/tenders/: the deadline for proposals and the terms. */
 export const useStartTender = (project: number) =>
-  useTenderAction(project, (body: TenderCreate) =>
-    answerOf<Tender>(callApi(API.tender.tenderCreate, { body })),
-  );
+  useTenderAction(project, (body: TenderCreate) => callApi(API.tender.tenderCreate, { body }));
 
 /** PATCH /tender/api/v1/tender-candidates/{id}/: shortlist, reject with a reason, or choose the winner. */
 export const useUpdateCandidate = (project: number) =>
   useTenderAction(project, ({ id, ...body }: CandidatePatch & { id: number }) =>
-    answerOf<Candidate>(callApi(API.tender.candidateUpdate, { params: { id }, body })),
+    callApi(API.tender.candidateUpdate, { params: { id }, body }),
   );
 
 /** POST tenders/make-third-party-contractor-winner/: closes the project naming a winner elsewhere. */

@@ -64,7 +64,7 @@ export function publicApiOf(app: FastifyInstance): PublicApi {
   return async (endpoint: ApiEndpoint, { params = {}, query = {} }: PublicApiRequest) => {
     const handler = (handlers as Record<string, LooseHandler | undefined>)[endpoint];
     if (!handler) throw new Error(`${endpoint} is not a public endpoint a page may read`);
-    const schemas = API_SCHEMAS[endpoint as ServedEndpoint] as {
+    const schemas = API_SCHEMAS[endpoint] as {
       params?: z.ZodType;
       querystring?: z.ZodType;
     };

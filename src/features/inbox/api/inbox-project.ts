@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
-import type { InboxProject } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
 import { withServedAt } from '../../../lib/pwa/served-at';
 
 /** GET /tender/api/v1/projects-by-invitation/{project}/ → the project as the invited agency sees it. */
 export const getInboxProject = (id: number, signal?: AbortSignal) =>
-  withServedAt(
-    (onHeaders) =>
-      callApi(API.tender.projectByInvitation, {
-        params: { id },
-        signal,
-        onHeaders,
-      }) as Promise<InboxProject>,
+  withServedAt((onHeaders) =>
+    callApi(API.tender.projectByInvitation, {
+      params: { id },
+      signal,
+      onHeaders,
+    }),
   );
 
 export const inboxProjectQueryOptions = (id: number) =>

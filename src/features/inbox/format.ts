@@ -10,6 +10,8 @@ import {
 
 // Made when formatting, so the visitor's zone is read then (it can change while the app is open, or in a test).
 const dayMonth = () => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+const dayMonthYear = () =>
+  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 const hourMinute = () => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
 // A calendar date is formatted in UTC, where it was made: no zone moves it to another day.
@@ -32,6 +34,9 @@ export const formatMoment = (iso: string) => {
   const date = new Date(iso);
   return `${dayParts(dayMonth(), date)}, ${hourMinute().format(date)}`;
 };
+
+/** «25 ноября 2026» for the day of a moment (a review written), in the viewer's time zone. */
+export const formatDay = (iso: string) => dayParts(dayMonthYear(), new Date(iso));
 
 /** «1 марта 2027» from a calendar date `YYYY-MM-DD` (read as written: no time zone moves it). */
 export const formatCalendarDay = (day: string) => {

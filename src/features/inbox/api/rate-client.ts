@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { clientReviewsQueryOptions } from './project-reviews';
 
 export type ClientReviewInput = { project: number; rating: number; text?: string };
 export type CommunicationInput = {
@@ -24,7 +25,13 @@ const useRating = <T extends { project: number }>(send: (input: T) => Promise<un
   return useMutation({
     mutationFn: send,
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', input.project] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', input.project] }),
+        // The written client review replaces its form.
+        queryClient.invalidateQueries({
+          queryKey: clientReviewsQueryOptions(input.project).queryKey,
+        }),
+      ]),
     meta: { silentError: true },
   });
 };

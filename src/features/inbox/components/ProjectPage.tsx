@@ -11,6 +11,7 @@ import { inboxProjectQueryOptions, useInboxProject } from '../api/inbox-project'
 import { useMarkViewed } from '../api/mark-viewed';
 import { formatMoment, standingLabel } from '../format';
 import { ClientRecordSection } from './ClientRecordSection';
+import { ClientReviewOfAgency } from './ClientReviewOfAgency';
 import { DataTime } from './DataTime';
 import { InvitationAnswer } from './InvitationAnswer';
 import { MatchSection } from './MatchSection';
@@ -118,6 +119,9 @@ export function ProjectPage({ id }: { id: number }) {
           <MatchSection match={project.match} />
           <ClientRecordSection record={project.client_record} />
           <NextStep project={project} />
+          {project.closing?.kind === 'winner' && project.candidate?.status === 'winner' && (
+            <ClientReviewOfAgency project={project.project} agency={project.candidate.contractor} />
+          )}
           <RatingForms project={project} />
         </>
       )}

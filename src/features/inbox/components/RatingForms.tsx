@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ClientReview } from '../../../../contract/review';
 import type { InboxProject } from '../../../../contract/tender';
 import {
   COMMUNICATION_CRITERIA,
@@ -10,7 +11,9 @@ import {
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
+import { useClientReviews } from '../api/project-reviews';
 import { useRateClient, useRateCommunication } from '../api/rate-client';
+import { formatDay } from '../format';
 import { Section } from './Section';
 
 const SCORES = Array.from({ length: SCORE_MAX }, (_, index) => index + 1);
@@ -200,13 +203,37 @@ export function CommunicationForm({ project }: { project: number }) {
   );
 }
 
+/** What the agency wrote of its client: it replaces the form once there. */
+function ClientReviewView({ review }: { review: ClientReview }) {
+  return (
+    <Section title="Отзыв о заказчике">
+      <p>
+        <span className="inbox-muted">Ваша оценка: </span>
+        {review.rating} из {SCORE_MAX} ·{' '}
+        <span className="inbox-muted">{formatDay(review.created_at)}</span>
+      </p>
+      {review.text && <p className="inbox-text">{review.text}</p>}
+    </Section>
+  );
+}
+
+/** The winner's review of its client: what it wrote if it did, else the form for those who may answer. */
+function ClientReviewPart({ project }: { project: InboxProject }) {
+  const agency = project.candidate?.contractor;
+  const query = useClientReviews(project.project);
+  const written = query.data?.find((review) => review.contractor === agency);
+  if (written) return <ClientReviewView review={written} />;
+  if (query.isPending || !project.can_answer) return null;
+  return <ClientReviewForm project={project.project} />;
+}
+
 /** After the closing: the communication rating for every candidate, the client review for the winner. */
 export function RatingForms({ project }: { project: InboxProject }) {
-  if (!project.closing || !project.candidate || !project.can_answer) return null;
+  if (!project.closing || !project.candidate) return null;
   return (
     <>
-      {project.candidate.status === 'winner' && <ClientReviewForm project={project.project} />}
-      <CommunicationForm project={project.project} />
+      {project.candidate.status === 'winner' && <ClientReviewPart project={project} />}
+      {project.can_answer && <CommunicationForm project={project.project} />}
     </>
   );
 }

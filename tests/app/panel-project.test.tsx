@@ -50,6 +50,10 @@ function serve(
   const api = stubApi({
     [`GET ${MY_AGENCY}`]: () => jsonResponse(myAgency(role)),
     [`GET ${projectPath(project.project)}`]: () => jsonResponse(state.project),
+    // A won project's reviews: none yet (tests/app/panel-review-reply.test.tsx has them).
+    [`GET /review/api/v1/contractor-reviews/by-project/${project.project}/`]: () =>
+      jsonResponse([]),
+    [`GET /review/api/v1/client-reviews/by-project/${project.project}/`]: () => jsonResponse([]),
     [`GET ${REASONS}`]: () =>
       page([
         { id: 1, name: 'Нет свободной команды' },

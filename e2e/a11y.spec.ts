@@ -39,6 +39,11 @@ const inCompanyFlow =
 /** A tab that has walked the project flow up to `last`. */
 const inProjectFlow = (last: string) => (page: Page) => walkProjectFlow(page, last);
 
+/** The demo seed's projects (server/db/seed/demo-tenders.ts), in a fresh database's order: the demo client's
+ * project in tender (the demo agency invited, its proposal in) and its closed one (won, both reviews). */
+const TENDER_PROJECT = 3;
+const CLOSED_PROJECT = 4;
+
 const panelLegal = ['public-offer', 'privacy-policy', 'user-agreement', 'mailing-agreement'];
 const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel', as },
@@ -71,7 +76,8 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   },
   { path: '/panel/notifications', as },
   { path: '/panel/projects', as },
-  { path: '/panel/projects/1', as },
+  { path: `/panel/projects/${TENDER_PROJECT}`, as },
+  { path: `/panel/projects/${CLOSED_PROJECT}`, as },
   { path: '/panel/tariffs', as },
   { path: '/panel/tariffs/base', as },
   { path: '/panel/knowledgebase', as },
@@ -197,6 +203,10 @@ const PAGES: A11yPage[] = [
   { path: '/dashboard/project/1/description', as: 'client' },
   { path: '/dashboard/project/1/performers', as: 'client' },
   { path: '/dashboard/project/1/winner', as: 'client' },
+  { path: `/dashboard/project/${TENDER_PROJECT}/performers`, as: 'client' },
+  { path: `/dashboard/project/${TENDER_PROJECT}/winner`, as: 'client' },
+  { path: `/dashboard/project/${CLOSED_PROJECT}/winner`, as: 'client' },
+  { path: `/performers/${TENDER_PROJECT}/sending-invitations`, as: 'client' },
   {
     path: '/performers/1',
     as: 'client',

@@ -9,6 +9,7 @@ import type {
   Invitation,
   TenderOfProject,
 } from '../../contract/tender';
+import type { ProjectRequirementsView } from '../../contract/requirements';
 import { seedDatabase } from '../../server/db/seed';
 import { DEMO_TENDER_PROJECTS } from '../../server/db/seed/demo-tenders';
 import { rowCounts } from './helpers/checks';
@@ -49,6 +50,14 @@ describe('the demo tenders', () => {
       `${T}/tenders/by-project/${project.id}/`,
     );
     expect(tender.body.tender).toMatchObject({ is_open: true, proposals_count: 1 });
+    // The invited agencies are the project's favourites, as the invitations tab expects.
+    const requirements = await as('client')<ProjectRequirementsView>(
+      'GET',
+      `${PROJECTS}/${project.id}/requirements/`,
+    );
+    expect(requirements.body.whitelist.map((row) => row.contractor.name)).toEqual(
+      expect.arrayContaining(invitations.body.results.map((i) => i.contractor_name)),
+    );
   });
 
   it('the client closed a project won by the demo agency, reviewed both ways', async () => {

@@ -12,6 +12,7 @@ import {
   projectClosings,
   projects,
   refusalReasons,
+  requirementAgencies,
   requirementLocations,
   requirementServices,
   requirements,
@@ -378,6 +379,10 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
             .returning({ id: tenders.id });
     for (const [name, answer] of demo.invited) {
       const contractorId = await agencyId(name);
+      // Invitations go to the project's favourites (the invitations tab lists them): so are the demo's.
+      await tx
+        .insert(requirementAgencies)
+        .values({ requirementId: requirement!.id, kind: 'whitelist', contractorId });
       const answered = new Date(invitedAt.getTime() + DAY);
       const [invitation] = await tx
         .insert(invitations)

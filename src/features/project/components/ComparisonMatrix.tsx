@@ -41,7 +41,12 @@ export function ComparisonMatrix({
   const open = project.status !== 'closed';
   if (wide)
     return (
-      <div className="tender-matrix" role="region" aria-label="Сравнение предложений" tabIndex={0}>
+      <div
+        className="tender-matrix"
+        role="region"
+        aria-label="Таблица сравнения предложений"
+        tabIndex={0}
+      >
         <table>
           <thead>
             <tr>

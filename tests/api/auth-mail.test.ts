@@ -83,6 +83,7 @@ describe('mailer', () => {
     );
   });
 
+  // It builds a second app (migrations and the demo seed): on a busy machine that alone took over 30 s.
   it('the server prints the activation link on stdout even at LOG_LEVEL=warn', async () => {
     const quiet = await buildTestApp({ logLevel: 'warn' });
     const written: string[] = [];
@@ -111,7 +112,7 @@ describe('mailer', () => {
     expect(lines[0]).toMatch(
       /^Письмо #\d+ для warn-level-\S+ «Подтвердите регистрацию на Подряде»: http:\/\/localhost\/auth\/login\?uid=\S+&token=\S+\n$/,
     );
-  });
+  }, 120_000);
 
   it('tests stay quiet: at LOG_LEVEL=silent nothing is printed', async () => {
     const write = vi.spyOn(process.stdout, 'write');

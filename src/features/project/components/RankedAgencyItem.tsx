@@ -3,7 +3,7 @@ import type { RankedAgency } from '../../../../contract/ranking';
 import '../../../components/button-link/button-link.css';
 import { Confirm } from '../../../components/confirm/Confirm';
 import { AgencySummary } from './AgencySummary';
-import { ScoreExplanation } from './ScoreExplanation';
+import { ScoreExplanationList } from '../../../components/score-explanation/ScoreExplanation';
 import { SimilarAgencies } from './SimilarAgencies';
 
 type RankedAgencyItemProps = {
@@ -64,7 +64,7 @@ export function RankedAgencyItem({
           Почему подходит
         </button>
         <div id={whyId} hidden={!whyOpen}>
-          {whyOpen && <ScoreExplanation item={item} />}
+          {whyOpen && <ScoreExplanationList explanation={item.explanation} />}
         </div>
         <div className="ranked-agency__actions">
           <button type="button" className="btn" onClick={onFavourite} disabled={busy || favourite}>

@@ -83,6 +83,9 @@ export const ROUTES: RouteCase[] = [
     '/dashboard/project/1/description',
     '/dashboard/project/1/performers',
     '/dashboard/project/1/winner',
+    // The demo tender (3: the comparison matrix) and the closed project (4: the outcome and the review).
+    '/dashboard/project/3/performers',
+    '/dashboard/project/4/winner',
     '/performers/1',
     '/performers/1/about-project',
     '/performers/1/sending-invitations',
@@ -104,7 +107,7 @@ export const ROUTES: RouteCase[] = [
     '/panel/profile',
     '/panel/knowledgebase',
     '/panel/projects',
-    '/panel/projects/1',
+    '/panel/projects/3', // the demo tender, where the agency's proposal is in
     '/panel/notifications',
   ].map((path) => ({ path, visitor: 'leader' as const, budgetKb: JS_BUDGET_KB })),
 ];

@@ -181,7 +181,9 @@ test('a tender from the invitations to the verified review', async ({ browser })
     await form.getByRole('group', { name: 'Оценка работы с заказчиком' }).getByLabel('5').check();
     await form.getByLabel('Отзыв', { exact: true }).fill('Понятный бриф и быстрые ответы.');
     await form.getByRole('button', { name: 'Оставить отзыв' }).click();
-    await expect(agency.getByText('Спасибо: отзыв о заказчике сохранён.')).toBeVisible();
+    // The saved review takes the form's place.
+    await expect(agency.getByText('Ваша оценка:')).toBeVisible();
+    await expect(agency.getByText('Понятный бриф и быстрые ответы.')).toBeVisible();
   });
 
   await test.step('the review is on the public profile, verified', async () => {

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { DefaultLayout } from '../components/layouts/DefaultLayout';
 import { PageLoader } from '../components/page-loader/PageLoader';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { clientOnly } from '../lib/guards';
+import { getSession } from '../lib/session';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
 import { knowledgebaseScreen, legalScreen, page, routeModule } from './route-helpers';
@@ -33,6 +34,15 @@ const dashboardProject = routeModule(
   () => import('./routes/dashboard-project'),
 );
 
+/** The tender tabs start their data beside their code (a logged-in client only). */
+const withTender: LoaderFunction = ({ request, params }) => {
+  if (clientOnly(getSession(), new URL(request.url)) === null)
+    void import('../features/project/api/prefetch-tender').then((module) =>
+      module.prefetchProjectTender(Number(params.id)),
+    );
+  return null;
+};
+
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
   loader: guard(clientOnly),
@@ -50,8 +60,16 @@ const dashboardRoutes: RouteObject = {
       path: dashboard.project.path,
       children: [
         { index: true, ...page(dashboardProject, 'Overview') },
-        { path: dashboard.projectWinner.path, ...page(dashboardProject, 'Winner') },
-        { path: dashboard.projectPerformers.path, ...page(dashboardProject, 'Performers') },
+        {
+          path: dashboard.projectWinner.path,
+          loader: withTender,
+          ...page(dashboardProject, 'Winner'),
+        },
+        {
+          path: dashboard.projectPerformers.path,
+          loader: withTender,
+          ...page(dashboardProject, 'Performers'),
+        },
         { path: dashboard.projectDescription.path, ...page(dashboardProject, 'Description') },
       ],
     },

@@ -1,0 +1,21 @@
+import { queryClient } from '../../../lib/react-query';
+import { invitationsQueryOptions } from './invitations';
+import { projectQueryOptions } from './projects';
+import { contractorReviewsQueryOptions } from './reviews';
+import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
+
+// The tender tabs' requests started beside their code: otherwise each waited for the project, then the tab's
+// chunk, then the tender, then the proposals, one slow round trip after another. A failure is left to the
+// screen's own query, which says why.
+
+/** The performers and winner tabs: the project, its invitations, its tender, then the proposals or review. */
+export async function prefetchProjectTender(id: number): Promise<void> {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(invitationsQueryOptions(id));
+  await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
+  const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
+  if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
+  if (state?.closing?.kind === 'winner')
+    void queryClient.prefetchQuery(contractorReviewsQueryOptions(id));
+}

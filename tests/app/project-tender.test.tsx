@@ -230,8 +230,8 @@ describe('/dashboard/project/{id}/performers', () => {
     const invited = await screen.findByRole('list', { name: 'Приглашённые агентства' });
     expect(within(invited).getAllByText('Принято')).toHaveLength(2);
     expect(within(invited).getByText('Причина: Нет свободной команды')).toBeTruthy();
-    // The ranking stays on the tab.
-    expect(screen.getByRole('link', { name: 'Весь подбор с объяснениями' })).toBeTruthy();
+    // The ranking stays on the tab, below the tender's part.
+    expect(await screen.findByRole('link', { name: 'Весь подбор с объяснениями' })).toBeTruthy();
 
     const deadline = screen.getByLabelText('Приём предложений до');
     fireEvent.click(screen.getByRole('button', { name: 'Начать тендер' }));

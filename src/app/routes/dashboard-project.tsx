@@ -64,10 +64,12 @@ export const Performers = () => (
     tab={(project) => (
       <>
         <Suspense fallback={<Placeholder label="Загрузка приглашений и тендера" rows={6} />}>
-          <TenderPerformers project={project} />
+          {/* The ranking comes after the tender's part has its height, so nothing above it moves. */}
+          <TenderPerformers project={project}>
+            <h2 className="project-section-title">Подбор</h2>
+            <TopPerformers project={project.id} />
+          </TenderPerformers>
         </Suspense>
-        <h2 className="project-section-title">Подбор</h2>
-        <TopPerformers project={project.id} />
       </>
     )}
   />

@@ -16,15 +16,28 @@ import './tender.css';
  * The performers tab's tender part, in plain HTML (its decision dialogs load antd when opened): who was invited
  * and their answers, the tender (or the form that starts it) and the comparison matrix of the proposals.
  */
-export function TenderPerformers({ project }: { project: Project }) {
+export function TenderPerformers({
+  project,
+  children,
+}: {
+  project: Project;
+  /** What follows the tender's part (the ranking), shown once that part has its content. */
+  children?: React.ReactNode;
+}) {
   const invitations = useInvitations(project.id);
   const state = useTenderOfProject(project.id);
   const tender = state.data?.tender ?? null;
   const candidates = useCandidates(project.id, tender !== null);
-  if (invitations.isPending || state.isPending)
+  // The proposals too: the matrix arriving later would push the ranking down under the reader.
+  if (invitations.isPending || state.isPending || (tender !== null && candidates.isPending))
     return <Placeholder label="Загрузка приглашений и тендера" rows={5} />;
   if (invitations.isError || state.isError)
-    return <Notice type="error" role="alert" title="Не удалось загрузить приглашения и тендер" />;
+    return (
+      <>
+        <Notice type="error" role="alert" title="Не удалось загрузить приглашения и тендер" />
+        {children}
+      </>
+    );
   const closing = state.data.closing;
   const accepted = invitations.data.filter((item) => item.status === 'accepted').length;
   return (
@@ -68,6 +81,7 @@ export function TenderPerformers({ project }: { project: Project }) {
           )}
         </section>
       )}
+      {children}
     </>
   );
 }

@@ -80,6 +80,15 @@ const withInbox: LoaderFunction = ({ request, params }) => {
   return null;
 };
 
+/** Sending invitations starts its data beside its code (a logged-in client only). */
+const withInvitations: LoaderFunction = ({ request, params }) => {
+  if (clientOnly(getSession(), new URL(request.url)) === null)
+    void import('../features/project/api/prefetch-tender').then((module) =>
+      module.prefetchSendingInvitations(Number(params.id)),
+    );
+  return null;
+};
+
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
@@ -272,6 +281,7 @@ export const cardRoutes: RouteObject = {
         },
         {
           path: performers.sendingInvitations.path,
+          loader: withInvitations,
           ...page(performersInvitations, 'SendingInvitationsPage', {
             screen: 'performersSendingInvitations',
           }),

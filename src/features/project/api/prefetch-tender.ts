@@ -1,6 +1,7 @@
 import { queryClient } from '../../../lib/react-query';
 import { invitationsQueryOptions } from './invitations';
 import { projectQueryOptions } from './projects';
+import { requirementsQueryOptions } from './requirements';
 import { contractorReviewsQueryOptions } from './reviews';
 import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
 
@@ -18,4 +19,12 @@ export async function prefetchProjectTender(id: number): Promise<void> {
   if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
   if (state?.closing?.kind === 'winner')
     void queryClient.prefetchQuery(contractorReviewsQueryOptions(id));
+}
+
+/** The invitations tab: the project and its requirements (the favourites, the budget check) and invitations. */
+export function prefetchSendingInvitations(id: number): void {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(requirementsQueryOptions(id));
+  void queryClient.prefetchQuery(invitationsQueryOptions(id));
 }

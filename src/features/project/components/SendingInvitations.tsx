@@ -1,4 +1,5 @@
 import { Notice } from '../../../components/plain-form/Notice';
+import { useBudgetCheck } from '../api/budget-check';
 import { useProject } from '../api/projects';
 import { useInvitations } from '../api/invitations';
 import { useRequirements } from '../api/requirements';
@@ -14,6 +15,10 @@ export function SendingInvitations({ project }: { project: number }) {
   const requirements = useRequirements(project);
   const invitations = useInvitations(project);
   const closed = current.data?.status === 'closed';
+  // The same query BudgetCheck shows: the form waits for it, so the check never pushes the form down.
+  const budget = useBudgetCheck(requirements.data, current.data?.budget);
+  const checking =
+    !closed && requirements.isSuccess && Boolean(current.data?.budget) && budget.isPending;
   return (
     <div className="requirements-editor">
       {closed ? (
@@ -21,7 +26,7 @@ export function SendingInvitations({ project }: { project: number }) {
       ) : (
         <BudgetCheck project={project} />
       )}
-      {requirements.isPending || invitations.isPending ? (
+      {requirements.isPending || invitations.isPending || checking ? (
         <Placeholder label="Загрузка избранного и приглашений" rows={4} />
       ) : requirements.isError || invitations.isError ? (
         <Notice type="error" role="alert" title="Не удалось загрузить избранное и приглашения" />

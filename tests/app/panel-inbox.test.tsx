@@ -6,23 +6,16 @@ import { stubApi } from './auth-support';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { LK, MY_AGENCY, myAgency, personalProfile } from './personal-profile-support';
 import { INBOX, inboxItem, NOW, page } from './panel-inbox-support';
+import { fixClock, releaseClock } from './moscow-clock';
 
 // /panel/projects: the agency's inbox, its filter kept in the URL, its empty states, pages and a copy the
 // worker answered from its cache; and «Требует ответа» on /panel.
 
 beforeAll(loadRouteModules);
 // The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
-let machineZone: string | undefined;
-beforeEach(() => {
-  machineZone = process.env.TZ;
-  process.env.TZ = 'Europe/Moscow';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
+beforeEach(() => fixClock(NOW));
 afterEach(() => {
-  if (machineZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineZone;
-  vi.useRealTimers();
+  releaseClock();
   vi.unstubAllGlobals();
   queryClient.clear();
 });

@@ -18,23 +18,16 @@ import {
   REASONS,
   tender,
 } from './panel-inbox-support';
+import { fixClock, releaseClock } from './moscow-clock';
 
 // /panel/projects/{id}: the brief, why the agency was matched, the client's record, and by the project's
 // state: the answer, the proposal, the outcome and the ratings; a specialist reads it all.
 
 beforeAll(loadRouteModules);
 // The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
-let machineZone: string | undefined;
-beforeEach(() => {
-  machineZone = process.env.TZ;
-  process.env.TZ = 'Europe/Moscow';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
+beforeEach(() => fixClock(NOW));
 afterEach(() => {
-  if (machineZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineZone;
-  vi.useRealTimers();
+  releaseClock();
   vi.unstubAllGlobals();
   queryClient.clear();
 });

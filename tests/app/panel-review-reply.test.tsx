@@ -8,6 +8,7 @@ import { stubApi } from './auth-support';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { MY_AGENCY, myAgency } from './personal-profile-support';
 import { candidate, inboxProject, NOW, projectPath, tender } from './panel-inbox-support';
+import { fixClock, releaseClock } from './moscow-clock';
 
 // /panel/projects/{id} of a project the agency won and that is closed: the client's review of the agency and
 // the agency's one public reply; the agency's own review of the client in place of its form once written.
@@ -17,18 +18,10 @@ const CLIENT_REVIEWS = '/review/api/v1/client-reviews/by-project/7/';
 const REPLY = '/review/api/v1/contractor-reviews/81/reply/';
 
 beforeAll(loadRouteModules);
-// The visitor's zone is Moscow's, whatever the machine's: the days shown depend on it.
-let machineZone: string | undefined;
-beforeEach(() => {
-  machineZone = process.env.TZ;
-  process.env.TZ = 'Europe/Moscow';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
+// The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
+beforeEach(() => fixClock(NOW));
 afterEach(() => {
-  if (machineZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineZone;
-  vi.useRealTimers();
+  releaseClock();
   vi.unstubAllGlobals();
   queryClient.clear();
 });

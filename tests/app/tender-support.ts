@@ -1,25 +1,13 @@
-import { vi } from 'vitest';
+import { fixClock as fixMoscowClock, releaseClock } from './moscow-clock';
 
 // The tender screens' tests: a fixed clock and zone, and the project they run on.
 
 /** The moment the tender tests run at, in Moscow (the zone they show times in). */
 export const NOW = new Date('2026-11-20T09:00:00+03:00');
-const ZONE = 'Europe/Moscow';
-let previousZone: string | undefined;
 
-/** Date (only Date: timers and promises run as usual) is fixed at NOW, times are shown in Moscow's zone. */
-export function fixClock() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  previousZone = process.env.TZ;
-  process.env.TZ = ZONE;
-}
-
-export function releaseClock() {
-  vi.useRealTimers();
-  if (previousZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousZone;
-}
+/** Date fixed at NOW, times shown in Moscow's zone. */
+export const fixClock = () => fixMoscowClock(NOW);
+export { releaseClock };
 
 export const page = (results: unknown[]) => ({
   count: results.length,

@@ -12,26 +12,15 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { contractors } from './contractors';
-import { projects } from './projects';
-import { users } from './users';
+import { authorRef, contractorRef, projectRef } from './references';
 
 // Reviews between a client company and an agency. The two project reviews and the tender rating exist only
 // for a closed project between those two parties (the service checks it), one per party per project.
 
-const projectRef = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
-const contractorRef = () =>
-  integer('contractor_id')
-    .notNull()
-    .references(() => contractors.id, { onDelete: 'cascade' });
 const companyRef = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-const authorRef = () => integer('author_id').references(() => users.id, { onDelete: 'set null' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A 1–5 score. */
 const score = (name: string) => smallint(name).notNull();
@@ -46,7 +35,7 @@ export const contractorReviews = pgTable(
     projectId: projectRef(),
     contractorId: contractorRef(),
     companyId: companyRef(),
-    authorId: authorRef(),
+    authorId: authorRef('author_id'),
     quality: score('quality'),
     deadlines: score('deadlines'),
     communication: score('communication'),
@@ -74,7 +63,7 @@ export const clientReviews = pgTable(
     projectId: projectRef(),
     contractorId: contractorRef(),
     companyId: companyRef(),
-    authorId: authorRef(),
+    authorId: authorRef('author_id'),
     rating: score('rating'),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
@@ -96,7 +85,7 @@ export const publicReviews = pgTable(
     id: serial('id').primaryKey(),
     contractorId: contractorRef(),
     companyId: companyRef(),
-    authorId: authorRef(),
+    authorId: authorRef('author_id'),
     authorName: text('author_name').notNull(),
     authorPosition: text('author_position').notNull().default(''),
     rating: score('rating'),
@@ -117,7 +106,7 @@ export const tenderCommunications = pgTable(
     projectId: projectRef(),
     contractorId: contractorRef(),
     companyId: companyRef(),
-    authorId: authorRef(),
+    authorId: authorRef('author_id'),
     briefClarity: score('brief_clarity'),
     responseSpeed: score('response_speed'),
     feedback: score('feedback'),

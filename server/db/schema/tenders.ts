@@ -13,21 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { refusalReasons } from './catalog';
 import { contractors } from './contractors';
-import { projects } from './projects';
-import { users } from './users';
+import { authorRef, contractorRef, projectRef } from './references';
 
 // Invitations, the tender, its candidates and how a project was closed. Statuses: contract/tender-rules.ts.
 
-const projectRef = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
-const contractorRef = () =>
-  integer('contractor_id')
-    .notNull()
-    .references(() => contractors.id, { onDelete: 'cascade' });
-const authorRef = (name: string) =>
-  integer(name).references(() => users.id, { onDelete: 'set null' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A client's invitation of one agency to one project; `expires_at`: the time to answer by. */

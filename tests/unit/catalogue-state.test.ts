@@ -9,7 +9,7 @@ import {
   rubles,
 } from '../../src/features/agencies/catalogue-state';
 import { relaxations } from '../../src/features/agencies/relax';
-import { plural } from '../../src/lib/plural';
+import { plural } from '../../contract/plural';
 
 // The catalogue's state in its URL: read once for the page, its server render and its links; what the API
 // is asked; which condition to relax when nothing is found.

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { paths } from '../../config/paths';
 import { useSession } from '../../hooks/use-session';
 import { unreadNotifications } from '../../lib/notifications/unread-signal';
-import { pluralForm } from '../../lib/plural';
+import { pluralForm } from '../../../contract/plural';
 import { isClient } from '../../lib/roles';
 import { InlineIcon } from '../inline-icon/InlineIcon';
 import { panelIcons } from '../layouts/panel-icons';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../contract/budget';
 import { paths } from '../../config/paths';
-import { plural } from '../../lib/plural';
+import { plural } from '../../../contract/plural';
 import { useCitiesOfCountry } from '../../lib/reference/get-cities-of-country';
 import { useCountries } from '../../lib/reference/get-countries';
 import { useIndustries } from '../../lib/reference/get-industries';

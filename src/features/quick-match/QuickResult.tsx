@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BUDGET_BANDS } from '../../../contract/budget';
 import type { MatchingPreview } from '../../../contract/matching-preview';
 import { paths } from '../../config/paths';
-import { plural, pluralForm } from '../../lib/plural';
+import { plural, pluralForm } from '../../../contract/plural';
 
 const agencies = (n: number) => plural(n, ['агентство', 'агентства', 'агентств']);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CatalogueCard } from '../../../../contract/catalogue';
 import { paths } from '../../../config/paths';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { AgencyLogo } from './AgencyLogo';
 import { staffText } from './format';
 

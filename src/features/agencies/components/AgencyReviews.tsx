@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AverageScores } from '../../../../contract/review';
 import { CONTRACTOR_CRITERIA, type ContractorCriterion } from '../../../../contract/tender-rules';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import {
   agencyReviewsQueryOptions,
   agencyScoresQueryOptions,

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/pager/Pager';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useCatalogue } from '../api/get-catalogue';
 import {
   catalogueApiQuery,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CatalogueFacets } from '../../../../contract/catalogue';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import type { CatalogueState } from '../catalogue-state';
 import { relaxations } from '../relax';
 

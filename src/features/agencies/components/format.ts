@@ -1,5 +1,5 @@
 import type { ProfileLocation } from '../../../../contract/contractor-profile';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 
 // How an agency's facts read on its page and in the catalogue. Pure text: the same on the server and in
 // the browser (no dates, no locale-dependent number formats).

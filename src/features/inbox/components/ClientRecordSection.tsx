@@ -3,7 +3,7 @@ import {
   COMMUNICATION_CRITERIA,
   type CommunicationCriterion,
 } from '../../../../contract/tender-rules';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { formatAverage, formatCalendarDay } from '../format';
 import { Section } from './Section';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PreloadLink } from '../../../components/preload-link/PreloadLink';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useNotificationWindow, type NotificationView } from '../api/notifications';
 import { groupByDay, timeOf } from '../day-groups';
 import { markNotificationsRead } from '../mark-read';

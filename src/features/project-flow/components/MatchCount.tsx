@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { BUDGET_BANDS } from '../../../../contract/budget';
-import { plural, pluralForm } from '../../../lib/plural';
+import { plural, pluralForm } from '../../../../contract/plural';
 import { useDraftCount } from '../api/preview';
 import type { ProjectDraft } from '../draft';
 

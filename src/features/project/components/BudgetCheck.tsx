@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
-import { pluralForm } from '../../../lib/plural';
+import { pluralForm } from '../../../../contract/plural';
 import { useBudgetCheck } from '../api/budget-check';
 import { useProject } from '../api/projects';
 import { useRequirements } from '../api/requirements';

@@ -1,4 +1,4 @@
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useInvitationCounts } from '../api/invitations';
 
 const AGENCIES = ['агентство', 'агентства', 'агентств'] as const;

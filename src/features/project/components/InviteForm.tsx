@@ -12,7 +12,7 @@ import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { paths } from '../../../config/paths';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { dayjs } from '../../../lib/dayjs';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { showToast } from '../../../lib/toast';
 import { useCreateInvitations } from '../api/invitations';
 import { Panel } from './Plain';

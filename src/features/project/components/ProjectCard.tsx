@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Project } from '../../../../contract/project';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates } from './format';
 import { InvitationCounts } from './InvitationCounts';

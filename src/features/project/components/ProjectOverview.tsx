@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useInvitationCounts } from '../api/invitations';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates, statusLabel } from './format';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { Panel } from './Plain';
 
 /** The project at a glance: what it is, its band and dates, how many agencies fit, what to do next. */

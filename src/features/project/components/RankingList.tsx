@@ -4,7 +4,7 @@ import type { RankedAgency } from '../../../../contract/ranking';
 import '../../../components/button-link/button-link.css';
 import '../../../components/plain-form/plain-form.css';
 import { Notice } from '../../../components/plain-form/Notice';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useAddFavourite, useExcludeAgency } from '../api/agency-lists';
 import { RANKING_PAGE_SIZE, useRanking } from '../api/ranking';
 import { useRequirements } from '../api/requirements';

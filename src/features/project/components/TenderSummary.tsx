@@ -1,5 +1,5 @@
 import type { Tender } from '../../../../contract/tender';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { Panel } from './Plain';
 import { formatMoment } from './tender-format';
 import { TenderTag } from './TenderTag';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../../components/plain-form/Notice';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { useRanking } from '../api/ranking';
 import { Panel, Placeholder } from './Plain';
 

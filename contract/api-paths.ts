@@ -115,6 +115,14 @@ export const API = {
   },
   plans: {
     plans: 'GET /plans/api/v1/plan/',
+    paymentDetails: 'GET /plans/api/v1/payment-details/',
+    paymentDetailsCreate: 'POST /plans/api/v1/payment-details-create/',
+    subscription: 'GET /plans/api/v1/subscription/',
+    invoiceCreate: 'POST /plans/api/v1/invoices/',
+    invoiceCancel: 'POST /plans/api/v1/invoices/:number/cancel/',
+    invoicePdf: 'GET /plans/api/v1/invoices/:number/pdf/',
+    /** The operator's confirmation of a payment (`npm run ops`), by the operator token, never a user's. */
+    invoiceConfirm: 'POST /plans/api/v1/operator/invoices/:number/confirm/',
   },
   project: {
     projects: 'GET /project/api/v1/projects/',

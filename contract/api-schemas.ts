@@ -164,7 +164,6 @@ import {
   language,
   languagePage,
   namedListQuery,
-  planPage,
   refusalReasonPage,
   role,
   rolePage,
@@ -175,6 +174,15 @@ import {
   servicesQuery,
   withContractorsQuery,
 } from './reference';
+import {
+  invoice,
+  invoiceCreate,
+  invoiceNumberParams,
+  paymentDetails,
+  paymentDetailsInput,
+  planPage,
+  subscriptionState,
+} from './tariffs';
 
 /** The zod schemas of one route: what Fastify validates and serializes, and what OpenAPI documents. */
 export interface RouteSchema {
@@ -503,7 +511,40 @@ export const API_SCHEMAS = {
     body: pushUnsubscribe,
   },
 
-  [plans.plans]: list('Тарифы', pageQuery, planPage),
+  [plans.plans]: list('Тарифы: цены по срокам оплаты, возможности и лимиты', pageQuery, planPage),
+  [plans.paymentDetails]: {
+    summary: 'Реквизиты своего агентства для счёта (до сохранения — черновик из профиля)',
+    response: { 200: paymentDetails },
+  },
+  [plans.paymentDetailsCreate]: create(
+    'Сохранить реквизиты агентства (ИНН, ОГРН и счета проверяются по контрольным цифрам)',
+    paymentDetailsInput,
+    paymentDetails,
+  ),
+  [plans.subscription]: {
+    summary:
+      'Тариф агентства: действующий, оплаченный следом, ожидающий оплаты счёт, лимиты и счета',
+    response: { 200: subscriptionState },
+  },
+  [plans.invoiceCreate]: create(
+    'Выставить счёт на тариф и срок (заменяет неоплаченный счёт)',
+    invoiceCreate,
+    invoice,
+  ),
+  [plans.invoiceCancel]: {
+    summary: 'Отменить неоплаченный счёт',
+    params: invoiceNumberParams,
+    response: { 200: invoice },
+  },
+  [plans.invoicePdf]: {
+    summary: 'Счёт на оплату в PDF',
+    params: invoiceNumberParams,
+  },
+  [plans.invoiceConfirm]: {
+    summary: 'Подтвердить оплату счёта (оператор; заголовок Authorization: Operator <токен>)',
+    params: invoiceNumberParams,
+    response: { 200: invoice },
+  },
 
   [projects.projects]: list('Проекты компании заказчика', projectListQuery, projectPage),
   [projects.projectCreate]: create(

@@ -55,17 +55,6 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 
-export const plan = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  price_month: z.number().int(),
-  description: z.string(),
-  features: z.array(z.string()),
-  is_popular: z.boolean(),
-});
-export type Plan = z.infer<typeof plan>;
-
 export const refusalReason = z.object({ id: z.number().int(), name: z.string() });
 export type RefusalReason = z.infer<typeof refusalReason>;
 
@@ -96,5 +85,4 @@ export const countryPage = pageOf(country);
 export const cityPage = pageOf(city);
 export const languagePage = pageOf(language);
 export const brandPage = pageOf(brand);
-export const planPage = pageOf(plan);
 export const refusalReasonPage = pageOf(refusalReason);

@@ -9,7 +9,10 @@ export const brands = pgTable('brands', {
   cooperateNow: boolean('cooperate_now').notNull().default(false),
 });
 
-/** Agency tariffs; prices in rubles per month. */
+/**
+ * Agency tariffs; prices in rubles per month, VAT included. A limit column of `null` is no limit
+ * (contract/tariff-rules.ts names them).
+ */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -19,6 +22,13 @@ export const plans = pgTable('plans', {
   features: jsonb('features').$type<string[]>().notNull(),
   isPopular: boolean('is_popular').notNull().default(false),
   position: integer('position').notNull().default(0),
+  proposalsPerMonth: integer('proposals_per_month'),
+  maxServices: integer('max_services'),
+  maxCases: integer('max_cases'),
+  maxMaterials: integer('max_materials'),
+  maxEmployees: integer('max_employees'),
+  /** Earns the visible «Платный тариф» criterion of the ranking. */
+  matchingPriority: boolean('matching_priority').notNull().default(false),
 });
 
 export const refusalReasons = pgTable('refusal_reasons', {

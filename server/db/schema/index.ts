@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './notification-delivery';
 export * from './tenders';
 export * from './reviews';
+export * from './billing';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { refreshProfileRows } from '../profile-columns';
 import { appSettings } from '../schema';
-import { seedReference } from './reference';
+import { seedPlanLimits, seedReference } from './reference';
 import { seedDemoContractors } from './demo';
 import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
@@ -31,6 +31,8 @@ const DEMO_NOTIFICATIONS_MARKER = 'seed_demo_notifications_v1';
 const DEMO_TENDERS_MARKER = 'seed_demo_tenders_v1';
 /** A second agency's login came with tenders, so both sides of one can be tried. */
 const DEMO_SECOND_AGENCY_MARKER = 'seed_demo_second_agency_v1';
+/** Plans got the limits the server enforces with the tariffs: existing plan rows get theirs once. */
+const PLAN_LIMITS_MARKER = 'seed_plan_limits_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -89,6 +91,11 @@ export async function seedDatabase(
       (await seedDemoSecondAgency(tx, { passwordHashLog2N }))
     ) {
       await markDone(DEMO_SECOND_AGENCY_MARKER);
+      seeded = true;
+    }
+    if (!(await isDone(PLAN_LIMITS_MARKER))) {
+      await seedPlanLimits(tx);
+      await markDone(PLAN_LIMITS_MARKER);
       seeded = true;
     }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   accountTypes,
@@ -107,4 +108,10 @@ export async function seedReference(tx: Db): Promise<ReferenceIds> {
     cityByKey,
     languageByCode: new Map(languageRows.map((r) => [r.code, r.id])),
   };
+}
+
+/** The plans' limits and features as ../data/plans.ts gives them, for databases seeded before the limits. */
+export async function seedPlanLimits(tx: Db): Promise<void> {
+  for (const { slug, ...plan } of planSeeds)
+    await tx.update(plans).set(plan).where(eq(plans.slug, slug));
 }

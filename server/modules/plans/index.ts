@@ -3,3 +3,5 @@ import { plansRoutes } from './routes';
 
 /** `/plans/api`: the tariffs agencies buy. */
 export const plansModule = modulePlugin(plansRoutes);
+export { freePlan, planInForce, type PlanInForce, type PlanRow } from './plan-in-force';
+export { enforcePlanLimit, planUsage } from './limits';

@@ -1,6 +1,7 @@
 import type { PlanSeed } from './types';
 
-// Agency tariffs. The free plan comes first; prices are rubles per month, VAT included.
+// Agency tariffs. The free plan comes first; prices are rubles per month, VAT included. Every feature
+// listed is one the product has; the limits are the numbers the server enforces.
 export const plans: PlanSeed[] = [
   {
     slug: 'start',
@@ -10,12 +11,18 @@ export const plans: PlanSeed[] = [
       'Бесплатный бессрочный тариф для небольших студий, которые знакомятся с «Подрядом».',
     features: [
       'Профиль агентства в каталоге и участие в подборе',
-      'До 5 услуг с ценовыми диапазонами и до 3 кейсов',
-      'Ответы на приглашения и участие в тендерах',
+      'До 5 услуг с ценовыми диапазонами, до 3 кейсов и 10 материалов',
+      '5 предложений в тендерах в месяц',
       'До 3 сотрудников в личном кабинете',
-      'Уведомления по email и push',
+      'Уведомления в приложении, по email и push',
     ],
     isPopular: false,
+    proposalsPerMonth: 5,
+    maxServices: 5,
+    maxCases: 3,
+    maxMaterials: 10,
+    maxEmployees: 3,
+    matchingPriority: false,
   },
   {
     slug: 'business',
@@ -25,12 +32,18 @@ export const plans: PlanSeed[] = [
       'Для агентств, которые регулярно участвуют в тендерах и хотят показать всё портфолио.',
     features: [
       'Всё, что входит в тариф «Старт»',
-      'Без ограничений на число услуг и кейсов',
+      'Без ограничений на число услуг и кейсов, до 50 материалов',
+      '30 предложений в тендерах в месяц',
       'До 15 сотрудников с ролями',
-      'Отметка тарифа в карточке и приоритет в подборе при близком проценте совпадения',
-      'Статистика просмотров профиля и итогов тендеров',
+      'Критерий «Платный тариф» в подборе: +5 баллов, открыто в объяснении оценки',
     ],
     isPopular: true,
+    proposalsPerMonth: 30,
+    maxServices: null,
+    maxCases: null,
+    maxMaterials: 50,
+    maxEmployees: 15,
+    matchingPriority: true,
   },
   {
     slug: 'pro',
@@ -39,11 +52,16 @@ export const plans: PlanSeed[] = [
     description: 'Для крупных и сетевых агентств с несколькими офисами и большой командой.',
     features: [
       'Всё, что входит в тариф «Бизнес»',
+      'Без ограничений на предложения в тендерах и материалы',
       'Неограниченное число сотрудников',
-      'Расширенная аналитика: доля побед, причины отказов, бюджеты тендеров по вашим услугам',
-      'Выгрузка приглашений и тендеров в CRM через API',
       'Персональный менеджер и приоритетная поддержка',
     ],
     isPopular: false,
+    proposalsPerMonth: null,
+    maxServices: null,
+    maxCases: null,
+    maxMaterials: null,
+    maxEmployees: null,
+    matchingPriority: true,
   },
 ];

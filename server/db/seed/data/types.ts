@@ -39,6 +39,13 @@ export interface PlanSeed {
   description: string;
   features: string[];
   isPopular: boolean;
+  /** Limits the server enforces; null = no limit (contract/tariff-rules.ts). */
+  proposalsPerMonth: number | null;
+  maxServices: number | null;
+  maxCases: number | null;
+  maxMaterials: number | null;
+  maxEmployees: number | null;
+  matchingPriority: boolean;
 }
 
 export interface RoleSeed {

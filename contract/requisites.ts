@@ -1,0 +1,49 @@
+// The checksums of Russian company requisites: ИНН, ОГРН (ОГРНИП), КПП's format, БИК and the bank accounts
+// keyed with it. Pure functions on digit strings; the zod schema of payment details (tariffs.ts) uses them.
+
+const digits = (value: string) => [...value].map(Number);
+
+/** The check digit of `d` with `weights`: the weighted sum mod 11, then mod 10. */
+const innCheck = (d: number[], weights: readonly number[]) =>
+  (weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11) % 10;
+
+/** A 10-digit ИНН of a company or a 12-digit ИНН of a person (ИП), with its check digits. */
+export function isValidInn(inn: string): boolean {
+  if (!/^\d{10}(\d{2})?$/.test(inn)) return false;
+  const d = digits(inn);
+  if (inn.length === 10) return innCheck(d, [2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
+  return (
+    innCheck(d, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] &&
+    innCheck(d, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11]
+  );
+}
+
+/** КПП: a company's four-digit tax office code, two characters of the reason (digits or A–Z), three digits. */
+export const isValidKpp = (kpp: string) => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
+
+/** ОГРН (13 digits) or ОГРНИП (15): the number without its last digit mod 11 (mod 13), then mod 10. */
+export function isValidOgrn(ogrn: string): boolean {
+  if (!/^\d{13}(\d{2})?$/.test(ogrn)) return false;
+  const modulus = ogrn.length === 13 ? 11n : 13n;
+  const check = (BigInt(ogrn.slice(0, -1)) % modulus) % 10n;
+  return check === BigInt(ogrn.at(-1)!);
+}
+
+/** A Russian bank's БИК: nine digits, starting with the country code 04. */
+export const isValidBik = (bik: string) => /^04\d{7}$/.test(bik);
+
+/** The control key of a 20-digit account: with its 3-digit prefix, weights 7 1 3 repeated, sum ≡ 0 mod 10. */
+function keyedAccount(prefix: string, account: string): boolean {
+  if (!/^\d{20}$/.test(account)) return false;
+  const weights = [7, 1, 3];
+  const sum = digits(prefix + account).reduce((acc, d, i) => acc + d * weights[i % 3]!, 0);
+  return sum % 10 === 0;
+}
+
+/** A settlement account (расчётный счёт), keyed with the last three digits of its bank's БИК. */
+export const isValidSettlementAccount = (account: string, bik: string) =>
+  isValidBik(bik) && keyedAccount(bik.slice(-3), account);
+
+/** A bank's correspondent account: 301…, keyed with «0» and the 5th–6th digits of its БИК. */
+export const isValidCorrespondentAccount = (account: string, bik: string) =>
+  isValidBik(bik) && account.startsWith('301') && keyedAccount(`0${bik.slice(4, 6)}`, account);

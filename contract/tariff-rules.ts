@@ -1,0 +1,90 @@
+// Tariffs: billing periods, subscription states and the plan limits the server enforces, with the words the
+// app shows. Plain values, no zod: the app's screens import them.
+
+import { pluralForm } from './plural';
+
+/** Periods an agency pays for at once, with the discount on the monthly price (percent). */
+export const BILLING_PERIODS = [
+  { months: 1, discount: 0, label: '1 месяц' },
+  { months: 3, discount: 5, label: '3 месяца' },
+  { months: 12, discount: 15, label: '12 месяцев' },
+] as const;
+export type BillingMonths = (typeof BILLING_PERIODS)[number]['months'];
+export const BILLING_MONTHS = BILLING_PERIODS.map<BillingMonths>((p) => p.months);
+
+/** The price of a period in whole roubles, VAT included: the monthly price × months, less the discount. */
+export function periodPrice(priceMonth: number, months: BillingMonths): number {
+  const period = BILLING_PERIODS.find((p) => p.months === months);
+  if (!period) throw new Error(`unknown billing period ${months}`);
+  return Math.round((priceMonth * months * (100 - period.discount)) / 100);
+}
+
+/**
+ * A subscription is its invoice: `pending_payment` (issued, not paid) → `active` (the operator confirmed the
+ * payment) → `expired` (its period ended); an unpaid invoice may be `cancelled` instead (by the leader, or
+ * replaced by a newer invoice).
+ */
+export const SUBSCRIPTION_STATUSES = {
+  pending_payment: 'Ожидает оплаты',
+  active: 'Оплачен',
+  expired: 'Истёк',
+  cancelled: 'Отменён',
+} as const;
+export type SubscriptionStatus = keyof typeof SUBSCRIPTION_STATUSES;
+
+/**
+ * What a plan limits, as numbers the server enforces (`null` in a plan = no limit), with the words of the
+ * usage line («использовано 7 из 10 откликов в этом месяце») and of a refusal.
+ */
+export const PLAN_LIMITS = {
+  proposals_per_month: {
+    label: 'Отклики в месяц',
+    usage: (used: number, limit: number) =>
+      `использовано ${used} из ${limit} ${pluralForm(limit, ['отклика', 'откликов', 'откликов'])} в этом месяце`,
+    reached: (limit: number) =>
+      `В этом месяце отправлено ${limit} ${pluralForm(limit, ['предложение', 'предложения', 'предложений'])} — столько позволяет тариф.`,
+  },
+  services: {
+    label: 'Услуги в профиле',
+    usage: (used: number, limit: number) =>
+      `${used} из ${limit} ${pluralForm(limit, ['услуги', 'услуг', 'услуг'])}`,
+    reached: (limit: number) =>
+      `В профиле уже ${limit} ${pluralForm(limit, ['услуга', 'услуги', 'услуг'])} — столько позволяет тариф.`,
+  },
+  cases: {
+    label: 'Кейсы',
+    usage: (used: number, limit: number) =>
+      `${used} из ${limit} ${pluralForm(limit, ['кейса', 'кейсов', 'кейсов'])}`,
+    reached: (limit: number) =>
+      `В профиле уже ${limit} ${pluralForm(limit, ['кейс', 'кейса', 'кейсов'])} — столько позволяет тариф.`,
+  },
+  materials: {
+    label: 'Материалы',
+    usage: (used: number, limit: number) =>
+      `${used} из ${limit} ${pluralForm(limit, ['материала', 'материалов', 'материалов'])}`,
+    reached: (limit: number) =>
+      `Загружено ${limit} ${pluralForm(limit, ['материал', 'материала', 'материалов'])} — столько позволяет тариф.`,
+  },
+  employees: {
+    label: 'Сотрудники',
+    usage: (used: number, limit: number) =>
+      `${used} из ${limit} ${pluralForm(limit, ['сотрудника', 'сотрудников', 'сотрудников'])}`,
+    reached: (limit: number) =>
+      `В команде уже ${limit} ${pluralForm(limit, ['сотрудник', 'сотрудника', 'сотрудников'])} вместе с приглашёнными — столько позволяет тариф.`,
+  },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    usage: (used: number, limit: number) => string;
+    reached: (limit: number) => string;
+  }
+>;
+export type PlanLimitKey = keyof typeof PLAN_LIMITS;
+export const PLAN_LIMIT_KEYS = Object.keys(PLAN_LIMITS) as PlanLimitKey[];
+
+/** The error code of a 403 for a reached limit; its body names the plan that lifts it. */
+export const PLAN_LIMIT_CODE = 'plan_limit';
+
+/** The ranking criterion a plan with `matching_priority` earns (its points are the criterion's weight). */
+export const PRIORITY_CRITERION = 'plan';

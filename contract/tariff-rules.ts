@@ -88,3 +88,7 @@ export const PLAN_LIMIT_CODE = 'plan_limit';
 
 /** The ranking criterion a plan with `matching_priority` earns (its points are the criterion's weight). */
 export const PRIORITY_CRITERION = 'plan';
+
+/** The VAT inside a VAT-included amount of whole roubles, in kopecks: amount × rate / (100 + rate). */
+export const vatInsideKopecks = (amount: number, rate: number) =>
+  Math.round((amount * 100 * rate) / (100 + rate));

@@ -1,22 +1,12 @@
 // The checksums of Russian company requisites: ИНН, ОГРН (ОГРНИП), КПП's format, БИК and the bank accounts
 // keyed with it. Pure functions on digit strings; the zod schema of payment details (tariffs.ts) uses them.
 
+import { isValidInn } from './company-rules';
+
 const digits = (value: string) => [...value].map(Number);
 
-/** The check digit of `d` with `weights`: the weighted sum mod 11, then mod 10. */
-const innCheck = (d: number[], weights: readonly number[]) =>
-  (weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11) % 10;
-
-/** A 10-digit ИНН of a company or a 12-digit ИНН of a person (ИП), with its check digits. */
-export function isValidInn(inn: string): boolean {
-  if (!/^\d{10}(\d{2})?$/.test(inn)) return false;
-  const d = digits(inn);
-  if (inn.length === 10) return innCheck(d, [2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
-  return (
-    innCheck(d, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] &&
-    innCheck(d, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11]
-  );
-}
+/** ИНН: its checksum is the company's (company-rules.ts), re-exported so the requisites are checked from here. */
+export { isValidInn };
 
 /** КПП: a company's four-digit tax office code, two characters of the reason (digits or A–Z), three digits. */
 export const isValidKpp = (kpp: string) => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);

@@ -107,3 +107,13 @@ export function amountInWords(rubles: number, kopecks = 0): string {
     `${kopecksText} ${pluralForm(kopecks, KOPECKS)}`
   );
 }
+
+const NBSP = '\u00a0';
+
+/** An amount of kopecks in figures as invoices write it: 1490000 → «14 900,00» (thousands by a no-break space). */
+export function formatMoney(kopecks: number): string {
+  if (!Number.isInteger(kopecks) || kopecks < 0)
+    throw new RangeError(`formatMoney: kopecks must be a non-negative integer, got ${kopecks}`);
+  const rubles = String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, NBSP);
+  return `${rubles},${String(kopecks % 100).padStart(2, '0')}`;
+}

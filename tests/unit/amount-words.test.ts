@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_WORDS_MAX, amountInWords } from '../../contract/amount-words';
+import { AMOUNT_WORDS_MAX, amountInWords, formatMoney } from '../../contract/amount-words';
 
 describe('amountInWords', () => {
   it('writes the roubles in words with the right form of «рубль»', () => {
@@ -72,5 +72,20 @@ describe('amountInWords', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups the roubles by thousands and always shows two kopeck figures', () => {
+    expect(formatMoney(0)).toBe('0,00');
+    expect(formatMoney(5)).toBe('0,05');
+    expect(formatMoney(99_900)).toBe('999,00');
+    expect(formatMoney(1_490_000)).toBe('14\u00a0900,00');
+    expect(formatMoney(268_689)).toBe('2\u00a0686,89');
+    expect(formatMoney(123_456_789_01)).toBe('123\u00a0456\u00a0789,01');
+  });
+
+  it('throws on a negative or fractional amount', () => {
+    for (const kopecks of [-1, 0.5]) expect(() => formatMoney(kopecks)).toThrow(RangeError);
   });
 });

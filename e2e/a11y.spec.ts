@@ -79,7 +79,7 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: `/panel/projects/${TENDER_PROJECT}`, as },
   { path: `/panel/projects/${CLOSED_PROJECT}`, as },
   { path: '/panel/tariffs', as },
-  { path: '/panel/tariffs/base', as },
+  { path: '/panel/tariffs/business', as },
   { path: '/panel/knowledgebase', as },
   { path: '/panel/knowledgebase/1', as },
   ...panelLegal.map((slug) => ({ path: `/panel/${slug}`, as })),

@@ -98,7 +98,7 @@ export function RequisitesForm({ details, canEdit, onReadyChange }: RequisitesFo
           их.
         </p>
       )}
-      <fieldset className="requisites-form__fields" disabled={!canEdit}>
+      <div className="requisites-form__fields">
         {FIELDS.map(({ name, label, help, digits, maxLength, deps }) => {
           const id = `requisites-${name}`;
           const error = errors[name]?.message;
@@ -109,6 +109,8 @@ export function RequisitesForm({ details, canEdit, onReadyChange }: RequisitesFo
                 autoComplete="off"
                 inputMode={digits ? 'numeric' : undefined}
                 maxLength={digits ?? maxLength ?? 300}
+                // Read-only, not disabled: the requisites stay readable and can be copied.
+                readOnly={!canEdit}
                 {...fieldAria(id, error, help)}
                 {...form.register(name, {
                   validate: (value, values) => REQUISITE_CHECKS[name](value, values),
@@ -118,7 +120,7 @@ export function RequisitesForm({ details, canEdit, onReadyChange }: RequisitesFo
             </Field>
           );
         })}
-      </fieldset>
+      </div>
       <FormAlert messages={requisites.messages} />
       {saved && !isDirty && (
         <p className="tariffs-saved" role="status">

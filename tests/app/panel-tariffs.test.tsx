@@ -322,6 +322,8 @@ describe('/panel/tariffs/{slug}', () => {
     fireEvent.click(issueButton());
 
     const shown = await region('Счёт № 12 от 25 ноября 2026');
+    // Brought to the reader: its heading takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('heading')));
     expect(api.callsTo(INVOICES)[0]!.body).toEqual({ plan: 'business', period_months: 3 });
     expect(text(shown)).toContain('«Бизнес», 3 месяца');
     expect(text(shown)).toContain('42 465 ₽, без НДС');
@@ -334,6 +336,7 @@ describe('/panel/tariffs/{slug}', () => {
     const question = within(shown).getByRole('group', { name: 'Отменить счёт № 12?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Отменить счёт' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Счёт № 12/ })).toBeNull());
+    expect(await screen.findByText('Счёт № 12 отменён.')).toBeTruthy();
     expect(api.callsTo(cancelPath(12))).toHaveLength(1);
   });
 

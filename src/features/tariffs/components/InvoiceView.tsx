@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Invoice } from '../../../../contract/tariffs';
 import { Confirm } from '../../../components/confirm/Confirm';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
@@ -7,25 +7,49 @@ import { useCancelInvoice } from '../api/invoices';
 import { formatDay, formatRoubles, periodLabel } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PdfButton } from './PdfButton';
-import { Section } from './Section';
 
 /**
  * An issued, unpaid invoice: its number, day, amount in figures and words, state, PDF; the leader may cancel
  * it. The plan starts once the payment arrives and the operator confirms it.
  */
-export function InvoiceView({ invoice, canCancel }: { invoice: Invoice; canCancel: boolean }) {
+export function InvoiceView({
+  invoice,
+  canCancel,
+  reveal = false,
+  onCancelled,
+}: {
+  invoice: Invoice;
+  canCancel: boolean;
+  /** Scrolled to and focused when it appears: just issued, or named by the address. */
+  reveal?: boolean;
+  onCancelled?: () => void;
+}) {
   const cancel = useCancelInvoice();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [reveal]);
   const [asking, setAsking] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const confirmCancel = () => {
     setMessages([]);
-    cancel.mutate(invoice.number, {
-      onSuccess: () => setAsking(false),
-      onError: (error) => setMessages(formErrors(error, []).messages),
-    });
+    // The promise, not mutate's callbacks: the cancelled invoice leaves the screen before they would run.
+    cancel.mutateAsync(invoice.number).then(
+      () => {
+        setAsking(false);
+        onCancelled?.();
+      },
+      (error: unknown) => setMessages(formErrors(error, []).messages),
+    );
   };
   return (
-    <Section id="invoice" title={`Счёт № ${invoice.number} от ${formatDay(invoice.issued_at)}`}>
+    <section id="invoice" className="surface-card tariffs-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Счёт № {invoice.number} от {formatDay(invoice.issued_at)}
+      </h2>
       <dl className="tariffs-facts">
         <div>
           <dt>Тариф</dt>
@@ -75,6 +99,6 @@ export function InvoiceView({ invoice, canCancel }: { invoice: Invoice; canCance
           )}
         </div>
       )}
-    </Section>
+    </section>
   );
 }

@@ -10,12 +10,13 @@ import { DataTime } from '../../../components/pwa/DataTime';
 import { paths } from '../../../config/paths';
 import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-error';
 import { formErrors } from '../../../lib/form-errors';
 import { useCreateInvoice } from '../api/invoices';
 import { usePaymentDetails } from '../api/payment-details';
 import { usePlans } from '../api/plans';
 import { useSubscription } from '../api/subscription';
-import { formatRoubles, isFree, monthlyPrice, periodLabel } from '../format';
+import { formatDay, formatRoubles, isFree, monthlyPrice, periodLabel } from '../format';
 import { InvoiceView } from './InvoiceView';
 import { LoadError, Skeleton } from './LoadError';
 import { PeriodChoice } from './PeriodChoice';
@@ -24,6 +25,9 @@ import { RequisitesForm } from './RequisitesForm';
 import { Section } from './Section';
 import '../../../components/button-link/button-link.css';
 import './tariffs.css';
+
+/** A reader the server does not show the requisites to: its refusal says who may. */
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** The requisites, then the invoice: issued once they are saved and unchanged. */
 function Purchase({
@@ -44,16 +48,24 @@ function Purchase({
   );
   const [ready, setReady] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
+  const [news, setNews] = useState<string | null>(null);
+  // The invoice just issued, or the one a link named (`#invoice`), is brought into view.
+  const [reveal, setReveal] = useState(() => window.location.hash === '#invoice');
   const onReadyChange = useCallback((value: boolean) => setReady(value), []);
   const price = plan.periods.find((period) => period.months === months)?.price;
 
   const issue = () => {
     setMessages([]);
+    setNews(null);
     create.mutate(
       { plan: plan.slug, period_months: months },
-      { onError: (error) => setMessages(formErrors(error, []).messages) },
+      {
+        onSuccess: () => setReveal(true),
+        onError: (error) => setMessages(formErrors(error, []).messages),
+      },
     );
   };
+  const renewal = state?.plan === plan.slug ? state.current : null;
 
   return (
     <>
@@ -68,6 +80,8 @@ function Purchase({
       <Section title="Реквизиты компании">
         {details.data ? (
           <RequisitesForm details={details.data} canEdit={canBuy} onReadyChange={onReadyChange} />
+        ) : isForbidden(details.error) ? (
+          <p className="tariffs-muted">{formErrors(details.error, []).messages[0]}</p>
         ) : details.isError ? (
           <LoadError
             title="Не удалось загрузить реквизиты"
@@ -77,7 +91,15 @@ function Purchase({
           <Skeleton rows={3} />
         )}
       </Section>
-      {ownPending && <InvoiceView invoice={ownPending} canCancel={canBuy} />}
+      {ownPending && (
+        <InvoiceView
+          key={ownPending.number}
+          invoice={ownPending}
+          canCancel={canBuy}
+          reveal={reveal}
+          onCancelled={() => setNews(`Счёт № ${ownPending.number} отменён.`)}
+        />
+      )}
       {canBuy && (
         <Section title={ownPending ? 'Новый счёт' : 'Счёт на оплату'}>
           {pending && (
@@ -87,7 +109,18 @@ function Purchase({
                 : `Новый счёт заменит неоплаченный счёт № ${pending.number} на тариф «${pending.plan_name}».`}
             </p>
           )}
+          {renewal?.ends_at && (
+            <p>
+              Оплаченный период идёт до {formatDay(renewal.ends_at)}; новый начнётся, когда он
+              закончится.
+            </p>
+          )}
           {!ready && <p className="tariffs-muted">Сначала сохраните реквизиты компании.</p>}
+          {news && (
+            <p className="tariffs-saved" role="status">
+              {news}
+            </p>
+          )}
           <FormAlert messages={messages} />
           <div className="tariffs-actions">
             <button

@@ -196,9 +196,9 @@ describe('/panel/tariffs', () => {
     ) {
       saved.push(`${this.download} ${this.href}`);
     });
-    const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    // Object URLs are Node's here: the test sees what it would open, and nothing is kept.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:${(blob as Blob).type}`);
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const { api } = serve(subscription({ invoices: [paid()] }), {
       [`GET ${pdfPath(7)}`]: () =>
         new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),

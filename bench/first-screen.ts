@@ -109,6 +109,8 @@ export const ROUTES: RouteCase[] = [
     '/panel/projects',
     '/panel/projects/3', // the demo tender, where the agency's proposal is in
     '/panel/notifications',
+    '/panel/tariffs',
+    '/panel/tariffs/business', // the demo agency's active plan, its requisites saved
   ].map((path) => ({ path, visitor: 'leader' as const, budgetKb: JS_BUDGET_KB })),
 ];
 

@@ -79,7 +79,7 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: `/panel/projects/${TENDER_PROJECT}`, as },
   { path: `/panel/projects/${CLOSED_PROJECT}`, as },
   { path: '/panel/tariffs', as },
-  { path: '/panel/tariffs/base', as },
+  { path: '/panel/tariffs/business', as },
   { path: '/panel/knowledgebase', as },
   { path: '/panel/knowledgebase/1', as },
   ...panelLegal.map((slug) => ({ path: `/panel/${slug}`, as })),
@@ -228,6 +228,19 @@ const PAGES: A11yPage[] = [
   ...panelScreens('leader'),
   ...panelScreens('employee'),
   { path: '/panel/company-profile', as: 'specialist' },
+  {
+    path: '/panel/tariffs/business',
+    as: 'leader',
+    act: [
+      'with a wrong ИНН',
+      async (page) => {
+        const inn = page.getByLabel('ИНН', { exact: true });
+        await inn.fill('1234567890');
+        await inn.blur();
+        await expect(page.getByText(/^Неверный ИНН/)).toBeVisible();
+      },
+    ],
+  },
 ];
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

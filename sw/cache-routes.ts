@@ -68,6 +68,9 @@ const CACHED_ENDPOINTS: CachedEndpoint[] = [
   // The agency's inbox and its projects: the last-seen state answers a phone without network.
   { area: 'profiles', endpoint: API.tender.projectsByInvitation, personal: true },
   { area: 'profiles', endpoint: API.tender.projectByInvitation, personal: true },
+  // The plans and the agency's tariff: what it has and what it may buy, offline too.
+  { area: 'profiles', endpoint: API.plans.plans },
+  { area: 'profiles', endpoint: API.plans.subscription, personal: true },
 ];
 
 const PATH_RULES = CACHED_ENDPOINTS.map(({ endpoint, ...rule }) => ({

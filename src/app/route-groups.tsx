@@ -3,14 +3,7 @@ import { paths } from '../config/paths';
 import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
 import { getSession } from '../lib/session';
 import { guard, registerLoader } from './loaders';
-import {
-  flowPage,
-  knowledgebaseScreen,
-  legalScreen,
-  page,
-  routeModule,
-  screen,
-} from './route-helpers';
+import { flowPage, knowledgebaseScreen, legalScreen, page, routeModule } from './route-helpers';
 
 const { panel, createCompany, createProject, performers } = paths;
 const panelLegalSlugs = [
@@ -80,6 +73,15 @@ const withInbox: LoaderFunction = ({ request, params }) => {
   return null;
 };
 
+/** The tariff screens start their plans, subscription and requisites beside their code (an agency only). */
+const withTariffs: LoaderFunction = ({ request, params }) => {
+  if (executorOrEmployee(getSession(), new URL(request.url)) === null)
+    void import('../features/tariffs/api/prefetch').then((module) =>
+      params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
+    );
+  return null;
+};
+
 /** Sending invitations starts its data beside its code (a logged-in client only). */
 const withInvitations: LoaderFunction = ({ request, params }) => {
   if (clientOnly(getSession(), new URL(request.url)) === null)
@@ -140,8 +142,22 @@ export const panelRoutes: RouteObject = {
         'Component',
       ),
     },
-    { path: panel.tariffs.path, ...screen('panelTariffs') },
-    { path: panel.tariff.path, ...screen('panelTariff') },
+    {
+      path: panel.tariffs.path,
+      loader: withTariffs,
+      ...page(
+        routeModule('src/app/routes/panel-tariffs.tsx', () => import('./routes/panel-tariffs')),
+        'Component',
+      ),
+    },
+    {
+      path: panel.tariff.path,
+      loader: withTariffs,
+      ...page(
+        routeModule('src/app/routes/panel-tariff.tsx', () => import('./routes/panel-tariff')),
+        'Component',
+      ),
+    },
     {
       path: panel.companyProfile.path,
       loader: withProfile,

@@ -35,6 +35,8 @@ type RequestOptions = {
   access?: string;
   /** Sees the answer's headers (a `Date` older than the request: the service worker's cached copy). */
   onHeaders?: (headers: Headers) => void;
+  /** `blob`: a successful answer is read as binary (a PDF); a refusal is still read as JSON. */
+  as?: 'blob';
 };
 
 export { ApiError };
@@ -103,10 +105,11 @@ export async function apiRequest(
     credentials,
     access: ending,
     onHeaders,
+    as,
     schema,
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: as === 'blob' ? '*/*' : 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -132,6 +135,7 @@ export async function apiRequest(
     if (next && next !== 'expired') response = await send(next.access);
   }
   onHeaders?.(response.headers);
+  if (as === 'blob' && response.ok) return response.blob();
   const data = await readBody(response);
   // A 401 that survived the refresh: the login is over.
   if (response.status === 401 && !ending) notifyUnauthorized();
@@ -171,3 +175,10 @@ export function callApi<E extends ApiEndpoint>(
   const path = fillPath(pathOf(endpoint), params);
   return apiRequest(path, { ...options, method: methodOf(endpoint) });
 }
+
+/** A binary answer of an endpoint (an invoice's PDF), with the session's token; a refusal is an ApiError. */
+export const callApiBlob = <E extends ApiEndpoint>(
+  endpoint: E,
+  options: Omit<EndpointOptions<E>, 'as'>,
+): Promise<Blob> =>
+  callApi(endpoint, { ...options, as: 'blob' } as EndpointOptions<E>) as Promise<Blob>;

@@ -55,6 +55,7 @@ describe('which request goes to which cache', () => {
       '/review/api/v1/public-reviews/by-contractor/15/?page=1',
       '/review/api/v1/contractor-reviews/contractor/15/average-scores/',
       '/company/api/v1/companies/3/',
+      '/plans/api/v1/plan/?page_size=100',
     ]) {
       expect(route(path), path).toEqual({
         area: 'profiles',
@@ -80,6 +81,7 @@ describe('which request goes to which cache', () => {
       '/company/api/v1/companies/get_company_by_user/',
       '/accounts/api/v1/company-accounts/get_company_by_user/',
       '/accounts/api/v1/contractor-accounts/get_contractor_by_user/',
+      '/plans/api/v1/subscription/',
     ]) {
       const cacheName = route(path, { bearer: user7 })?.cacheName ?? '';
       expect(cacheName, path).toBe('podryad-user-7-profiles');
@@ -93,6 +95,7 @@ describe('which request goes to which cache', () => {
     expect(route('/auth/api/v1/users/me/')).toBeNull();
     expect(route('/contractor/api/contractors-lk/15/')).toBeNull();
     expect(route('/company/api/v1/companies/get_company_by_user/')).toBeNull();
+    expect(route('/plans/api/v1/subscription/')).toBeNull();
   });
 
   it('a token that names no user is not cached at all', () => {
@@ -110,6 +113,9 @@ describe('which request goes to which cache', () => {
       route('/contractor/api/v1/contractors/15/', { method: 'PATCH', bearer: user7 }),
     ).toBeNull();
     expect(route('/project/api/v1/projects/')).toBeNull();
+    // The requisites and the invoices' PDFs are fetched fresh.
+    expect(route('/plans/api/v1/payment-details/', { bearer: user7 })).toBeNull();
+    expect(route('/plans/api/v1/invoices/12/pdf/', { bearer: user7 })).toBeNull();
     expect(route('/contractor/api/v1/contractors/')).toBeNull(); // the list is not a profile
     expect(route('/builds/latest.json')).toBeNull();
     const url = new URL('https://cdn.example/faq/api/v1/faqs/');

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { INBOX_PAGE_SIZE, inboxFilterOf, useInbox } from '../api/inbox';
-import { DataTime } from './DataTime';
+import { DataTime } from '../../../components/pwa/DataTime';
 import { InboxCard } from './InboxCard';
 import './inbox.css';
 

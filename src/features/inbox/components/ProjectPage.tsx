@@ -12,7 +12,7 @@ import { useMarkViewed } from '../api/mark-viewed';
 import { formatMoment, standingLabel } from '../format';
 import { ClientRecordSection } from './ClientRecordSection';
 import { ClientReviewOfAgency } from './ClientReviewOfAgency';
-import { DataTime } from './DataTime';
+import { DataTime } from '../../../components/pwa/DataTime';
 import { InvitationAnswer } from './InvitationAnswer';
 import { MatchSection } from './MatchSection';
 import { ProjectBrief } from './ProjectBrief';

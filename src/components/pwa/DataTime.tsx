@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { cachedCopyTime, type Served } from '../../../lib/pwa/served-at';
-import { formatDataTime } from '../../../lib/pwa/data-time';
-import { pwaState } from '../../../lib/pwa/pwa-state';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { cachedCopyTime, type Served } from '../../lib/pwa/served-at';
+import { formatDataTime } from '../../lib/pwa/data-time';
+import { pwaState } from '../../lib/pwa/pwa-state';
+import './data-time.css';
 
 /**
  * «Данные на HH:MM» above a screen whose data is a saved copy: the worker answered from its cache (the
@@ -15,7 +16,7 @@ export function DataTime({ served, receivedAt }: { served: Served<unknown>; rece
   const offline = hydrated && pwaState.offline.value;
   if (cachedAt === null && !offline) return null;
   return (
-    <p className="inbox-data-time" role="status">
+    <p className="data-time" role="status">
       Данные на {formatDataTime(cachedAt ?? served.servedAt ?? receivedAt)}
       {offline ? ': нет соединения, показана сохранённая копия' : ': показана сохранённая копия'}
     </p>

@@ -1,0 +1,11 @@
+import type { Invoice } from '../../../../contract/tariffs';
+import { SUBSCRIPTION_STATUSES } from '../../../../contract/tariff-rules';
+
+/** «Ожидает оплаты», «Оплачен», «Истёк», «Отменён» as a small label. */
+export function InvoiceStatus({ status }: { status: Invoice['status'] }) {
+  return (
+    <span className={`invoice-status invoice-status--${status}`}>
+      {SUBSCRIPTION_STATUSES[status]}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Plan } from '../../../../contract/tariffs';
+import { limitLines } from '../format';
+
+/** What a plan gives: its features, then its limits in words. */
+export function PlanFacts({ plan }: { plan: Plan }) {
+  return (
+    <>
+      {plan.features.length > 0 && (
+        <ul className="plan-features" aria-label={`Возможности тарифа «${plan.name}»`}>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="plan-limits" aria-label={`Лимиты тарифа «${plan.name}»`}>
+        {limitLines(plan.limits).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -92,3 +92,28 @@ export const PRIORITY_CRITERION = 'plan';
 /** The VAT inside a VAT-included amount of whole roubles, in kopecks: amount × rate / (100 + rate). */
 export const vatInsideKopecks = (amount: number, rate: number) =>
   Math.round((amount * 100 * rate) / (100 + rate));
+
+/** The longest requisite text (a name, an address, a bank). */
+export const REQUISITE_TEXT_MAX = 300;
+
+/** What the plans' routes and the requisites form say, in the server's words. */
+export const TARIFF_MESSAGES = {
+  legalName: 'Укажите полное наименование.',
+  legalAddress: 'Укажите юридический адрес.',
+  bankName: 'Укажите банк.',
+  tooLong: `Убедитесь, что это значение содержит не более ${REQUISITE_TEXT_MAX} символов.`,
+  unknownPlan: 'Тариф не найден.',
+  freePlan: 'Бесплатный тариф не нужно оплачивать.',
+  noPaymentDetails: 'Сначала сохраните реквизиты компании.',
+  invoiceNotFound: 'Счёт не найден.',
+  notPending: 'Счёт уже оплачен или отменён.',
+  inn: 'Неверный ИНН: проверьте цифры (10 для организации, 12 для ИП).',
+  kpp: 'КПП — 9 символов: 4 цифры, 2 цифры или латинские буквы, 3 цифры.',
+  kppRequired: 'Укажите КПП: у организации он есть.',
+  kppForbidden: 'У ИП нет КПП: оставьте поле пустым.',
+  ogrn: 'Неверный ОГРН: 13 цифр для организации, 15 для ИП, последняя — контрольная.',
+  ogrnKind: 'ОГРН не соответствует ИНН: у организации 13 цифр, у ИП — 15.',
+  bik: 'БИК — 9 цифр и начинается с 04.',
+  settlementAccount: 'Расчётный счёт не сходится с БИК: проверьте 20 цифр счёта и БИК банка.',
+  correspondentAccount: 'Корреспондентский счёт не сходится с БИК: он начинается с 301, 20 цифр.',
+} as const;

@@ -13,33 +13,19 @@ import {
   BILLING_MONTHS,
   PLAN_LIMIT_CODE,
   PLAN_LIMITS,
+  REQUISITE_TEXT_MAX,
   SUBSCRIPTION_STATUSES,
+  TARIFF_MESSAGES,
   type BillingMonths,
   type PlanLimitKey,
   type SubscriptionStatus,
 } from './tariff-rules';
 
+export { TARIFF_MESSAGES };
+
 // Plans, the agency's requisites, invoices and its subscription: what `/plans/api/v1/` takes and answers.
-// Periods, states and limits: tariff-rules.ts. Money in whole roubles, VAT included; times ISO 8601.
+// Periods, states, limits and messages: tariff-rules.ts. Money in whole roubles, VAT included; times ISO 8601.
 
-export const TARIFF_MESSAGES = {
-  unknownPlan: 'Тариф не найден.',
-  freePlan: 'Бесплатный тариф не нужно оплачивать.',
-  noPaymentDetails: 'Сначала сохраните реквизиты компании.',
-  invoiceNotFound: 'Счёт не найден.',
-  notPending: 'Счёт уже оплачен или отменён.',
-  inn: 'Неверный ИНН: проверьте цифры (10 для организации, 12 для ИП).',
-  kpp: 'КПП — 9 символов: 4 цифры, 2 цифры или латинские буквы, 3 цифры.',
-  kppRequired: 'Укажите КПП: у организации он есть.',
-  kppForbidden: 'У ИП нет КПП: оставьте поле пустым.',
-  ogrn: 'Неверный ОГРН: 13 цифр для организации, 15 для ИП, последняя — контрольная.',
-  ogrnKind: 'ОГРН не соответствует ИНН: у организации 13 цифр, у ИП — 15.',
-  bik: 'БИК — 9 цифр и начинается с 04.',
-  settlementAccount: 'Расчётный счёт не сходится с БИК: проверьте 20 цифр счёта и БИК банка.',
-  correspondentAccount: 'Корреспондентский счёт не сходится с БИК: он начинается с 301, 20 цифр.',
-} as const;
-
-const REQUISITE_TEXT_MAX = 300;
 const requiredText = (max: number, error: string) => boundedText(max).min(1, error);
 const digitString = (error: string) => z.string().trim().regex(/^\d*$/, error);
 
@@ -64,12 +50,12 @@ export type Requisites = z.infer<typeof requisites>;
  */
 export const paymentDetailsInput = z
   .strictObject({
-    legal_name: requiredText(REQUISITE_TEXT_MAX, 'Укажите полное наименование.'),
+    legal_name: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.legalName),
     inn: digitString(TARIFF_MESSAGES.inn).refine(isValidInn, TARIFF_MESSAGES.inn),
     kpp: z.string().trim().toUpperCase().default(''),
     ogrn: digitString(TARIFF_MESSAGES.ogrn).refine(isValidOgrn, TARIFF_MESSAGES.ogrn),
-    legal_address: requiredText(REQUISITE_TEXT_MAX, 'Укажите юридический адрес.'),
-    bank_name: requiredText(REQUISITE_TEXT_MAX, 'Укажите банк.'),
+    legal_address: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.legalAddress),
+    bank_name: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.bankName),
     bik: digitString(TARIFF_MESSAGES.bik).refine(isValidBik, TARIFF_MESSAGES.bik),
     correspondent_account: digitString(TARIFF_MESSAGES.correspondentAccount),
     settlement_account: digitString(TARIFF_MESSAGES.settlementAccount),

@@ -186,7 +186,9 @@ export async function measureMatching(
       made.push(await makeProject(app, token, `Бенчмарк: ${project.name}`, project.parts(chosen)));
     for (const [index, id] of made.entries()) {
       const requirements = (await loadRequirements(app.db.db, id))!;
-      const statement = dialect.sqlToQuery(matchingStatement(requirements, pageWindow({})));
+      const statement = dialect.sqlToQuery(
+        matchingStatement(requirements, pageWindow({}), new Date()),
+      );
       const raw = () => app.db.query(statement.sql, statement.params);
       let count = 0;
       const http = (useCache: boolean) => async () => {

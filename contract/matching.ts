@@ -4,7 +4,7 @@
 /**
  * The score's criteria in the order they are shown, with their Russian labels and the most points each can
  * add; the weights sum to 100. A criterion the requirements leave open adds its whole weight to everyone.
- * `plan` (a paid tariff's priority) stays 0 until tariffs exist.
+ * `plan` is a paid tariff's priority: the whole weight while a plan with `matching_priority` runs, else 0.
  */
 export const MATCHING_CRITERIA = {
   services: { label: 'Услуги', weight: 25 },

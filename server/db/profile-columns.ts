@@ -57,6 +57,10 @@ const matchingKeys = (c: typeof contractors) => ({
   clientIndustryIds: ids(sql`select industry_id as id from contractor_client_histories
       where contractor_id = ${c.id} and industry_id is not null`),
   caseCount: sql`(select count(*)::int from cases where contractor_id = ${c.id})`,
+  // Paid periods are contiguous (an extension starts where the last one ends), so the latest end is when the
+  // priority stops; one already past reads as none at ranking time, so no clock is needed here.
+  planPriorityUntil: sql`(select max(s.ends_at) from subscriptions s join plans p on p.id = s.plan_id
+      where s.contractor_id = ${c.id} and s.status = 'active' and p.matching_priority)`,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
 import type { FieldError } from '../lib/form-errors';
+import type { PlanUpgrade } from '../lib/plan-limit';
 import { showToast } from '../lib/toast';
 import { useDirtyForm } from './use-dirty-form';
 import { useServerErrors } from './use-server-errors';
@@ -33,6 +34,8 @@ export type ServerForm<Values> = {
   saving: boolean;
   /** The server's messages for the whole form (a FormAlert shows them). */
   messages: string[];
+  /** The plan that lifts a reached limit, for the FormAlert's link. */
+  upgrade: PlanUpgrade | null;
 };
 
 /**
@@ -88,5 +91,6 @@ export function useServerForm<Values, Result>(
     formProps: { form, onValuesChange: dirty.onValuesChange, onFinish: submit },
     saving,
     messages: errors.messages,
+    upgrade: errors.upgrade,
   };
 }

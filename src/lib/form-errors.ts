@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { planLimitOf } from './plan-limit';
 import { errorFallbacks } from './toast';
 
 // DRF's 400 answers as a form shows them: `{"field": ["…"]}` under its field, the rest above the form.
@@ -45,6 +46,9 @@ export function formErrors(
   { prefix = '', labels = {} }: { prefix?: string; labels?: Record<string, string> } = {},
 ): FormErrors {
   const result: FormErrors = { fields: [], messages: [] };
+  // A reached plan limit is its detail alone (its `limit` and `upgrade` are for the link, not the text).
+  const planLimit = planLimitOf(error);
+  if (planLimit) return { fields: [], messages: [planLimit.detail] };
   const data = error instanceof ApiError ? error.data : null;
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
     for (const [key, texts] of flatten(data as Record<string, unknown>)) {

@@ -13,6 +13,7 @@ import {
   STRONG_PASSWORD,
   type Session,
 } from './helpers/accounts';
+import { unlimitedAgencyOf } from './helpers/plans';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Employee invitations: the hourly limit per agency, re-sending, withdrawing, expiry and the mail itself.
@@ -42,6 +43,7 @@ async function newAgency(name?: string): Promise<Session> {
   );
   const { uid, token } = await lastMail(t.app, body.email);
   await call(t.app, 'POST', '/auth/api/v1/users/activation/', { body: { uid, token } });
+  await unlimitedAgencyOf(t.app, body.email); // more people than the free plan's team
   return login(t.app, body.email, STRONG_PASSWORD);
 }
 

@@ -3,6 +3,7 @@ import type { ContractorAccount, Employee } from '../../contract/accounts';
 import type { Page } from '../../contract/drf';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { call, freshEmail, lastMail, login, roleId } from './helpers/accounts';
+import { unlimitedAgencyOf } from './helpers/plans';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // The leader's staff management (contractor-accounts-lider), end to end.
@@ -10,6 +11,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await unlimitedAgencyOf(t.app);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { requireAccessRules } from '../../server/modules/auth/authenticate';
 import { requireAuth } from '../../server/modules/auth/guards';
 import { signToken } from '../../server/modules/auth/jwt';
 import { call, freshEmail, lastMail, login, roleId } from './helpers/accounts';
+import { unlimitedAgencyOf } from './helpers/plans';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // simplejwt's token endpoints: claims, rotation with reuse detection, verify, blacklist, bearer handling.
@@ -13,6 +14,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await unlimitedAgencyOf(t.app);
 });
 afterAll(() => t.close());
 afterEach(() => void vi.useRealTimers());

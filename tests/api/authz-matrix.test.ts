@@ -8,6 +8,7 @@ import { projectMatrixRequests } from './helpers/project-requests';
 import { REVIEW, reviewMatrixRequests } from './helpers/review-requests';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { postForm } from './helpers/uploads';
+import { unlimitedPlan } from './helpers/plans';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
 
 // Every route of the accounts, agency profile, project, notification and review APIs × every kind of visitor (the agency's three roles among them), with the
@@ -18,6 +19,7 @@ let world: World;
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t.app);
+  await unlimitedPlan(t.app, world.leader.contractorId!);
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import type { CataloguePage } from '../../contract/catalogue';
 import { contractors } from '../../server/db/schema';
 import { call } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { unlimitedPlan } from './helpers/plans';
 import { buildWorld, type World } from './helpers/world';
 
 // The public catalogue on the demo catalogue: Russian full-text search in any word form, the filters,
@@ -16,6 +17,7 @@ let world: World;
 beforeAll(async () => {
   t = await buildTestApp();
   world = await buildWorld(t.app);
+  await unlimitedPlan(t.app, world.leader.contractorId!);
 });
 afterAll(() => t.close());
 

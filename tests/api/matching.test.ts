@@ -37,7 +37,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ALL = { page: 1, limit: 1000, offset: 0 };
-const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.db.db, r, win);
+/** The ranking's clock: no agency here has a paid plan, so it only has to be fixed. */
+const NOW = new Date('2026-05-20T09:00:00Z');
+const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.db.db, r, win, NOW);
 const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
 
 /** Checks one ranking against the oracle and the ranking's promises. */

@@ -25,6 +25,7 @@ import {
   type Part,
 } from './helpers/uploads';
 import { buildWorld, type World } from './helpers/world';
+import { unlimitedPlan } from './helpers/plans';
 
 // A case's files (`/materials/api/v1/materials/`): images and documents by their bytes, removal with files.
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'podryad-materials-test-'));
   t = await buildTestApp({ mediaDir });
   world = await buildWorld(t.app);
+  await unlimitedPlan(t.app, world.leader.contractorId!);
   caseId = await newCase(t.app, world.leader.contractorId!);
   otherCaseId = await newCase(t.app, world.otherLeader.contractorId!);
 });

@@ -18,6 +18,7 @@ import {
   seedNotification,
   userIdsOf,
 } from './helpers/notifications';
+import { unlimitedPlan } from './helpers/plans';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type Role, type World } from './helpers/world';
 
@@ -33,6 +34,7 @@ let ids: Partial<Record<Role, number>>;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => NOW });
   world = await buildWorld(t.app);
+  await unlimitedPlan(t.app, world.leader.contractorId!);
   ids = await userIdsOf(t.app, world);
 });
 afterAll(() => t.close());

@@ -149,15 +149,18 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * The agency's API: its account (as `role` for an employee), its whole profile from `rows`, the reference
- * lists, and each part's create, change and remove. `refuse` answers a `METHOD path` with a 400 instead.
+ * lists, and each part's create, change and remove. `refuse` answers a `METHOD path` with a 400 instead
+ * (or `refuseStatus`).
  */
 function fakeAgency({
   rows = {},
   refuse = {},
+  refuseStatus = 400,
   role = 'manager',
 }: {
   rows?: Partial<Record<Part, Array<[number, Body]>>>;
   refuse?: Record<string, object>;
+  refuseStatus?: number;
   role?: 'manager' | 'specialist';
 }) {
   const state = Object.fromEntries(
@@ -235,7 +238,7 @@ function fakeAgency({
     {
       get: (_target, key) => {
         if (typeof key !== 'string') return undefined;
-        if (key in refuse) return () => jsonResponse(refuse[key], 400);
+        if (key in refuse) return () => jsonResponse(refuse[key], refuseStatus);
         return routes.find(([pattern]) => pattern.test(key))?.[1];
       },
     },
@@ -379,6 +382,37 @@ describe('«Услуги»', () => {
     );
     expect(rowsOf(card)).toEqual([]);
     expect(within(card).getByRole('form', { name: 'Новая услуга' })).toBe(form);
+    expect(api.sent('POST', ENDPOINT.services)).toHaveLength(1);
+  });
+
+  it('past the plan’s limit: the server’s words and «Сменить тариф» to the plan that lifts it', async () => {
+    visitAs('executor');
+    const detail = 'В профиле уже 5 услуг — столько позволяет тариф. Больше — на тарифе «Бизнес».';
+    const api = fakeAgency({
+      refuse: {
+        [`POST ${ENDPOINT.services}`]: {
+          detail,
+          code: 'plan_limit',
+          limit: 'services',
+          upgrade: { slug: 'business', name: 'Бизнес' },
+        },
+      },
+      refuseStatus: 403,
+    });
+    await openPage();
+    const card = await section('Услуги');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Добавить услугу' }));
+    const form = await within(card).findByRole('form', { name: 'Новая услуга' });
+    await choose(within(form).getByLabelText('Услуга'), 'Брендинг');
+    await choose(within(form).getByLabelText('Стоимость типичного проекта'), 'до 1 млн ₽');
+    fireEvent.click(within(form).getByRole('button', { name: 'Добавить' }));
+    const alert = await within(form).findByRole('alert');
+    expect(within(alert).getByText(detail)).toBeTruthy();
+    // Only the words: the refusal's `limit` and `upgrade` are not listed as fields.
+    expect(alert.textContent).toBe(`${detail}Сменить тариф`);
+    const link = within(alert).getByRole('link', { name: 'Сменить тариф' });
+    expect(link.getAttribute('href')).toBe('/panel/tariffs/business');
+    expect(rowsOf(card)).toEqual([]);
     expect(api.sent('POST', ENDPOINT.services)).toHaveLength(1);
   });
 });

@@ -102,6 +102,11 @@ export const contractorMatchKeys = pgTable(
     cityIds: idArray('city_ids'),
     nationwideCountryIds: idArray('nationwide_country_ids'),
     caseCount: integer('case_count').notNull().default(0),
+    /**
+     * Until when a paid plan with `matching_priority` earns the ranking's «Платный тариф» criterion: the
+     * latest end of the agency's paid periods of such a plan (null: never paid for one). Past = none.
+     */
+    planPriorityUntil: timestamp('plan_priority_until', { withTimezone: true }),
   },
   (t) => [
     // The hard filters' keys of the published agencies, in one index: a ranking reads only the agencies that

@@ -56,6 +56,11 @@ export const projectRankingItems = pgTable(
     requirementsVersion: integer('requirements_version').notNull(),
     catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
     item: jsonb('item').$type<RankedAgency>().notNull(),
+    /**
+     * When the row stops being servable (null: while its versions hold): the earliest end of a plan's
+     * priority that had not ended when it was ranked, since that end changes scores with no profile write.
+     */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.position] })],
 );

@@ -33,6 +33,8 @@ const DEMO_TENDERS_MARKER = 'seed_demo_tenders_v1';
 const DEMO_SECOND_AGENCY_MARKER = 'seed_demo_second_agency_v1';
 /** Plans got the limits the server enforces with the tariffs: existing plan rows get theirs once. */
 const PLAN_LIMITS_MARKER = 'seed_plan_limits_v1';
+/** The plan's priority joined matching's keys (plan_priority_until) with the tariffs: rebuilt once more. */
+const PLAN_PRIORITY_MARKER = 'seed_plan_priority_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -102,11 +104,18 @@ export async function seedDatabase(
       await refreshProfileRows(tx, sql`true`);
       await markDone(CATALOGUE_COLUMNS_MARKER);
       await markDone(MATCHING_COLUMNS_MARKER); // the same rebuild made them
+      await markDone(PLAN_PRIORITY_MARKER);
       seeded = true;
     }
     if (!(await isDone(MATCHING_COLUMNS_MARKER))) {
       await refreshProfileRows(tx, sql`true`);
       await markDone(MATCHING_COLUMNS_MARKER);
+      await markDone(PLAN_PRIORITY_MARKER);
+      seeded = true;
+    }
+    if (!(await isDone(PLAN_PRIORITY_MARKER))) {
+      await refreshProfileRows(tx, sql`true`);
+      await markDone(PLAN_PRIORITY_MARKER);
       seeded = true;
     }
     return seeded;

@@ -23,6 +23,7 @@ import {
 import { unusablePassword } from '../../security/passwords';
 import type { Principal } from '../auth';
 import { missingPk } from '../../http/references';
+import { enforcePlanLimit } from '../plans';
 
 // An agency's team (`contractor-accounts-lider`): every member sees it, the leader and managers manage it
 // (the routes' guards). Every query is scoped to the caller's own agency: that is the object-level rule.
@@ -234,6 +235,9 @@ export async function inviteEmployee(
   const created = await creatingUser(() =>
     db.transaction(async (tx) => {
       await countInvitationSend(ctx, tx, contractorId, now);
+      // A new member within the plan's limit, counted under the agency's lock countInvitationSend took (a
+      // renewed invitation is one already counted).
+      await enforcePlanLimit(tx, contractorId, 'employees', ctx.clock());
       const [user] = await tx
         .insert(users)
         .values({

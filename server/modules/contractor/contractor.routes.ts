@@ -73,6 +73,13 @@ export function contractorRoutes(app: FastifyInstance): void {
     ...endpoint(app, API.contractor.projectRanking),
     preHandler: requireClient,
     handler: (request) =>
-      projectRankingPage(request, db, caller(request), request.params.id, request.query),
+      projectRankingPage(
+        request,
+        db,
+        caller(request),
+        request.params.id,
+        request.query,
+        app.clock(),
+      ),
   });
 }

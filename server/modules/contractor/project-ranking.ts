@@ -8,6 +8,7 @@ import type { Principal } from '../auth';
 import {
   currentCatalogueVersion,
   rankContractors,
+  rankingValidUntil,
   storedRankingPage,
   storeRankingPage,
 } from '../matching';
@@ -24,23 +25,25 @@ export async function projectRankingPage(
   principal: Principal,
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
+  now: Date,
 ): Promise<Page<RankedAgency>> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
   if (query.use_cache === true && companyId !== undefined) {
-    const stored = await storedRankingPage(db, { projectId, companyId }, win);
+    const stored = await storedRankingPage(db, { projectId, companyId }, win, now);
     if (stored) return toPage(request, win, stored.count, stored.results);
   }
   const owned = ownProject(db, principal, projectId); // another company's: 404
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
   // ranking: see its comment. Nothing is answered unless the project is the caller's.
-  const [, catalogueVersion, requirements] = await Promise.all([
+  const [, catalogueVersion, validUntil, requirements] = await Promise.all([
     owned,
     currentCatalogueVersion(db),
+    rankingValidUntil(db, now),
     loadRequirements(db, projectId),
   ]);
   if (!requirements) throw notFound(); // removed meanwhile
-  const ranked = await rankContractors(db, requirements, win);
+  const ranked = await rankContractors(db, requirements, win, now);
   const results = await withCards(db, ranked.results);
   const { count } = ranked;
   // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
@@ -48,7 +51,7 @@ export async function projectRankingPage(
     await storeRankingPage(
       db,
       projectId,
-      { requirementsVersion: requirements.version, catalogueVersion },
+      { requirementsVersion: requirements.version, catalogueVersion, validUntil },
       { count, offset: win.offset, results },
     );
   return toPage(request, win, count, results);

@@ -71,7 +71,8 @@ function matchedText(
     case 'portfolio':
       return `Кейсов в портфолио: ${row.caseCount}`;
     case 'plan':
-      return 'Платный тариф не подключён';
+      if (row.points.plan === 0) return 'Бесплатный тариф';
+      return row.planName === null ? 'Платный тариф' : `Тариф «${row.planName}»`;
   }
 }
 

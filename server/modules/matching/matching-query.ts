@@ -28,6 +28,8 @@ export interface MatchingRow {
     languages: number[];
   };
   caseCount: number;
+  /** The name of the plan in force whose priority earned the `plan` points; null without them. */
+  planName: string | null;
   names: Record<
     'services' | 'industries' | 'languages' | 'countries' | 'cities',
     Record<string, string>
@@ -131,7 +133,8 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
   const industryUnits = (id: number) =>
     sql`(2 * ${has('industry_ids', id)}::int + 2 * ${has('case_industry_ids', id)}::int
       + ${has('client_industry_ids', id)}::int)`;
-  const score: Record<keyof typeof MATCHING_CRITERIA, SQL> = {
+  /** The criteria's points; `now` (the request's clock) decides whether a plan's priority still holds. */
+  const score = (now: Date): Record<keyof typeof MATCHING_CRITERIA, SQL> => ({
     services: points('services', countOf(serviceIds.map(offers)), serviceIds.length),
     price: points('price', countOf(priceChecks), priceChecks.length),
     industries: points(
@@ -148,8 +151,9 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     // No reviews exist yet: every agency has none, the prior's neutral points.
     reviews: reviewPointsSql(sql`0`, sql`0`),
     portfolio: points('portfolio', sql`least(${col('case_count')}, 10)`, 10),
-    plan: sql`0`, // until tariffs exist
-  };
+    plan: sql`(case when ${col('plan_priority_until')} > ${now.toISOString()}::timestamptz
+      then ${int(MATCHING_CRITERIA.plan.weight)} else 0 end)`,
+  });
 
   const matched = {
     services: which(serviceIds, offers),
@@ -202,11 +206,11 @@ export function candidateFilter(
   }`;
 }
 
-/** An agency's score in `c`: the sum of its criteria's points. */
-export function scoreOf(r: MatchingRequirements): SQL {
+/** An agency's score in `c` at `now`: the sum of its criteria's points. */
+export function scoreOf(r: MatchingRequirements, now: Date): SQL {
   const c = expressions('c', r);
   return sql`(${sql.join(
-    Object.values(c.score).map((points) => sql`(${points})`),
+    Object.values(c.score(now)).map((points) => sql`(${points})`),
     sql` + `,
   )})`;
 }
@@ -232,13 +236,21 @@ function namesOf(r: MatchingRequirements): SQL {
     )})`;
 }
 
+/** The name of the plan in force at `now` for the agency `p.id` whose priority counts in the ranking. */
+const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
+    join plans pl on pl.id = s.plan_id
+    where s.contractor_id = p.id and s.status = 'active' and pl.matching_priority
+      and s.starts_at <= ${now.toISOString()}::timestamptz and s.ends_at > ${now.toISOString()}::timestamptz
+    order by s.starts_at desc limit 1)`;
+
 /**
- * The whole ranking in one statement: the agencies passing every hard filter and the client's inclusions
- * (never an exclusion), scored, ordered by score then id, one page of them with the total, each with its
- * points, failed filters and what matched. The bench runs it raw.
+ * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
+ * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
+ * the total, each with its points, failed filters and what matched. The bench runs it raw.
  */
-export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL {
+export function matchingStatement(r: MatchingRequirements, win: PageWindow, now: Date): SQL {
   const c = expressions('c', r);
+  const score = c.score(now);
   const p = expressions('p', r);
   const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
   const filters = Object.keys(c.pass) as HardFilter[];
@@ -253,7 +265,7 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
   // are read again by id for what their explanation needs.
   return sql`with scored as materialized (
     select c.id, ${sql.join(
-      criteria.map((key) => sql`${c.score[key]} as ${sql.raw(`p_${key}`)}`),
+      criteria.map((key) => sql`${score[key]} as ${sql.raw(`p_${key}`)}`),
       sql`, `,
     )}
     from ${CANDIDATES}
@@ -273,6 +285,7 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow): SQL
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
     ${json(Object.entries(p.matched))} as matched,
     p.case_count as "caseCount",
+    case when page.p_plan > 0 then ${planNameAt(now)} end as "planName",
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
     cross join total

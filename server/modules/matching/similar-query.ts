@@ -18,11 +18,16 @@ export interface SimilarRow {
 }
 
 /** One page of them: most shared first, then by score for the project, then id; the shared ones named. */
-export function similarStatement(r: MatchingRequirements, like: number, win: PageWindow): SQL {
+export function similarStatement(
+  r: MatchingRequirements,
+  like: number,
+  win: PageWindow,
+  now: Date,
+): SQL {
   const shared = (column: string) =>
     sql.raw(`array(select unnest(c.${column}) intersect select unnest(x.${column}))`);
   return sql`with alike as (
-    select c.id, ${scoreOf(r)} as score, ${shared('service_ids')} as service_ids,
+    select c.id, ${scoreOf(r, now)} as score, ${shared('service_ids')} as service_ids,
       ${shared('industry_ids')} as industry_ids
     from ${CANDIDATES} join contractor_match_keys x on x.contractor_id = ${int(like)}
     where c.id <> ${int(like)}
@@ -47,8 +52,9 @@ export async function similarAgencies(
   r: MatchingRequirements,
   like: number,
   win: PageWindow,
+  now: Date,
 ): Promise<{ count: number; results: Omit<SimilarRow, 'total'>[] }> {
-  const rows = await selectRows<SimilarRow>(db, similarStatement(r, like, win));
+  const rows = await selectRows<SimilarRow>(db, similarStatement(r, like, win, now));
   return {
     count: rows[0]?.total ?? 0,
     results: rows.map(({ total: _, ...row }) => row),

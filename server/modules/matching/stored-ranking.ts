@@ -1,12 +1,21 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { catalogueVersion, projectRankingItems, projectRankings, projects } from '../../db/schema';
+import {
+  catalogueVersion,
+  contractorMatchKeys,
+  projectRankingItems,
+  projectRankings,
+  projects,
+} from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
+import type { SQL } from 'drizzle-orm';
 
 // A project's ranking, stored page by page with the versions it was computed from, and paged from the store
 // while both still hold: the project's requirements version and the catalogue's (grown by every profile write).
+// One change needs no write: a paid plan's priority ends with time. Each stored row keeps `valid_until`, the
+// earliest end of a priority still running when it was ranked, and is not served from then on.
 
 /** The versions a ranking was computed from. */
 export interface RankingVersions {
@@ -28,7 +37,24 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
   return Number(row!.version); // a bigint: a string from node-postgres
 }
 
-/** The stored page's query; `project`, `company`, `offset` and `end` are placeholders. */
+/** Whether a stored row may still be served at the placeholder `now` (see the file's header). */
+export const rowValidAt = (now: SQL | Date) =>
+  or(isNull(projectRankingItems.validUntil), gt(projectRankingItems.validUntil, now));
+
+/**
+ * Until when a ranking made at `now` holds as far as plans go: the earliest end of a priority running at
+ * `now`, of any agency (null: none runs). Any, not only the ranked ones: the bound is then a cheap read of
+ * one column, and being early only costs a recomputation. Read before ranking, as the catalogue's version.
+ */
+export async function rankingValidUntil(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<string | Date | null>`min(${contractorMatchKeys.planPriorityUntil})` })
+    .from(contractorMatchKeys)
+    .where(gt(contractorMatchKeys.planPriorityUntil, now));
+  return row?.until == null ? null : new Date(row.until);
+}
+
+/** The stored page's query; `project`, `company`, `offset`, `end` and `now` are placeholders. */
 function storedPageQuery(db: Db) {
   return db
     .select({ count: projectRankings.count, item: projectRankingItems.item })
@@ -49,6 +75,7 @@ function storedPageQuery(db: Db) {
         eq(projectRankingItems.catalogueVersion, projectRankings.catalogueVersion),
         gt(projectRankingItems.position, sql.placeholder('offset')),
         lte(projectRankingItems.position, sql.placeholder('end')),
+        rowValidAt(sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
     .where(
@@ -67,13 +94,14 @@ const prepared = new WeakMap<Db, ReturnType<typeof storedPageQuery>>();
 /**
  * One page of the project's stored ranking, in one statement that reads only the page's rows: if the project
  * is the company's and every agency of the page was stored from the project's requirements version and the
- * catalogue as it stands now. Null otherwise (stale, a position missing, or not the company's project: the
- * caller then tells a 404 from a ranking to compute).
+ * catalogue as it stands now, and no plan's priority it counted has ended by `now`. Null otherwise (stale, a
+ * position missing, or not the company's project: the caller then tells a 404 from a ranking to compute).
  */
 export async function storedRankingPage(
   db: Db,
   { projectId, companyId }: { projectId: number; companyId: number },
   win: PageWindow,
+  now: Date,
 ): Promise<{ count: number; results: RankedAgency[] } | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = storedPageQuery(db)));
@@ -82,6 +110,7 @@ export async function storedRankingPage(
     company: companyId,
     offset: win.offset,
     end: win.offset + win.limit,
+    now: now.toISOString(),
   });
   if (rows.length === 0) return null;
   const count = rows[0]!.count;
@@ -102,9 +131,10 @@ export async function storedRankingPage(
 export async function storeRankingPage(
   db: Db,
   projectId: number,
-  versions: RankingVersions,
+  versions: RankingVersions & { validUntil: Date | null },
   page: { count: number; offset: number; results: readonly RankedAgency[] },
 ): Promise<void> {
+  const validUntil = versions.validUntil?.toISOString() ?? null;
   const { requirementsVersion, catalogueVersion: catalogue } = versions;
   await db.execute(sql`with no_wait as (select set_config('synchronous_commit', 'off', true)),
     header as (
@@ -115,10 +145,13 @@ export async function storeRankingPage(
         computed_at = excluded.computed_at
       returning project_id
     )
-    insert into ${projectRankingItems} (project_id, position, requirements_version, catalogue_version, item)
-    select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item
+    insert into ${projectRankingItems}
+      (project_id, position, requirements_version, catalogue_version, item, valid_until)
+    select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item,
+      ${validUntil}::timestamptz
     from header h, no_wait, jsonb_array_elements(${JSON.stringify(page.results)}::jsonb)
       with ordinality as t(item, position)
     on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
-      catalogue_version = excluded.catalogue_version, item = excluded.item`);
+      catalogue_version = excluded.catalogue_version, item = excluded.item,
+      valid_until = excluded.valid_until`);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import {
   IMAGE_MAX_BYTES,
   MATERIALS_PER_CASE,
@@ -7,16 +7,18 @@ import {
 } from '../../../contract/materials';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { cases, materials } from '../../db/schema';
+import { cases, contractors, materials } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { missingPk } from '../../http/references';
 import { deletingFiles, mediaUrl, newMediaKey, storingFiles, type NewFile } from '../../storage';
+import { enforcePlanLimit } from '../plans';
 import { imageFiles } from './images';
 import { detectType, renderImage } from './renditions';
 import type { Upload } from './multipart';
 
 type MaterialRow = typeof materials.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'media'>;
+type UploadCtx = Ctx & Pick<AppContext, 'clock'>;
 type Log = { warn: (details: object, message: string) => void };
 
 export const toMaterial = (row: MaterialRow): Material => ({
@@ -114,18 +116,26 @@ async function materialFiles(upload: Upload) {
   throw validationError({ file: [UPLOAD_MESSAGES.notAMaterial] });
 }
 
-/** A file attached to one of the agency's cases: files first, then the row; the files go if it fails. */
+/**
+ * A file attached to one of the agency's cases: files first, then the row; the files go if it fails. The
+ * plan's limit is checked before anything is rendered or stored, and again under the lock in the transaction
+ * (a refusal there deletes the stored files with the rest).
+ */
 export async function createMaterial(
-  ctx: Ctx,
+  ctx: UploadCtx,
   contractorId: number,
   upload: Upload,
 ): Promise<Material> {
   const db = ctx.db.db;
+  const now = ctx.clock();
   const caseId = await ownCase(db, contractorId, upload.fields.case);
+  await enforcePlanLimit(db, contractorId, 'materials', now);
   const { files, values } = await materialFiles(upload);
   const row = await storingFiles(ctx.media, files, () =>
     db.transaction(async (tx) => {
-      // The case's row is the lock that makes the count exact under concurrent uploads.
+      // The agency's row, then the case's: the locks that make the counts (the case's, the plan's) exact
+      // under concurrent uploads, in the order every profile write takes them (writeProfile, a case's removal).
+      await lockAgencies(tx, [contractorId]);
       await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
       const [held] = await tx
         .select({ n: count() })
@@ -133,6 +143,7 @@ export async function createMaterial(
         .where(eq(materials.caseId, caseId));
       if (held!.n >= MATERIALS_PER_CASE)
         throw validationError({ case: [UPLOAD_MESSAGES.tooManyMaterials] });
+      await enforcePlanLimit(tx, contractorId, 'materials', now);
       const [inserted] = await tx
         .insert(materials)
         .values({ ...values, contractorId, caseId })
@@ -141,6 +152,15 @@ export async function createMaterial(
     }),
   );
   return toMaterial(row);
+}
+
+/** Locks the agencies' rows: taken before their cases' rows, as writeProfile takes it, so no two wait in turn. */
+async function lockAgencies(tx: Db, ids: SQLWrapper | readonly number[]) {
+  await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(inArray(contractors.id, ids))
+    .for('update');
 }
 
 const keysOf = (rows: { fileKey: string; thumbnailKey: string | null }[]) =>
@@ -178,7 +198,15 @@ export async function deletingCaseFiles<T>(
   return deletingFiles(ctx.media, () =>
     ctx.db.db.transaction(async (tx) => {
       if (caseIds.length === 0) return { result: await write(tx), keys: [] };
-      // Locked as an upload locks its case, so no material is added between reading its keys and the delete.
+      // Locked as an upload locks them (the agencies, then the cases), so no material is added between
+      // reading its keys and the delete.
+      await lockAgencies(
+        tx,
+        tx
+          .select({ id: cases.contractorId })
+          .from(cases)
+          .where(inArray(cases.id, [...caseIds])),
+      );
       await tx
         .select({ id: cases.id })
         .from(cases)

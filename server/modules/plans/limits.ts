@@ -20,6 +20,9 @@ import {
 import { HttpError } from '../../http/errors';
 import { planInForce, type PlanRow } from './plan-in-force';
 
+// The limits gate additions only: an agency already past a limit (the demo agencies, or one whose paid period
+// ended) keeps what it has and can edit or remove it; it cannot add another until it is under the limit.
+
 /** The plan column of each limit. */
 const LIMIT_COLUMN = {
   proposals_per_month: 'proposalsPerMonth',

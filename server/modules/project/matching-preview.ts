@@ -8,13 +8,17 @@ import { previewRequirements, type PreviewBody } from './preview-requirements';
 // `matching-preview/`: unsaved requirements → how many agencies fit, the best few, the budget's reality
 // check. Two statements that only read: the count (no ranking) and, when `top` > 0, the top of the ranking.
 
-export async function matchingPreview(db: Db, body: PreviewBody): Promise<MatchingPreview> {
+export async function matchingPreview(
+  db: Db,
+  body: PreviewBody,
+  now: Date,
+): Promise<MatchingPreview> {
   const requirements = await previewRequirements(db, body);
   const counted = await countMatching(db, requirements);
   const count = counted.fitting;
   return {
     count,
-    top: body.top === 0 || count === 0 ? [] : await topAgencies(db, requirements, body.top),
+    top: body.top === 0 || count === 0 ? [] : await topAgencies(db, requirements, body.top, now),
     budget:
       requirements.budget === null
         ? null
@@ -32,11 +36,13 @@ async function topAgencies(
   db: Db,
   requirements: Awaited<ReturnType<typeof previewRequirements>>,
   top: number,
+  now: Date,
 ): Promise<RankedAgency[]> {
   const { results } = await rankContractors(
     db,
     { ...requirements, includedIds: [] },
     { page: 1, limit: top, offset: 0 },
+    now,
   );
   const cards = new Map(
     (

@@ -14,11 +14,12 @@ export function projectMatchingRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, project.matchingPreview),
     config: { access: 'public' },
-    handler: (request) => matchingPreview(db, request.body),
+    handler: (request) => matchingPreview(db, request.body, app.clock()),
   });
   r.route({
     ...endpoint(app, project.similarAgencies),
     preHandler: requireClient,
-    handler: (request) => similarAgenciesPage(request, db, caller(request), request.query),
+    handler: (request) =>
+      similarAgenciesPage(request, db, caller(request), request.query, app.clock()),
   });
 }

@@ -30,6 +30,7 @@ export async function similarAgenciesPage(
   db: Db,
   principal: Principal,
   query: { page?: string; page_size?: string; contractor_id: number; project_id: number },
+  now: Date,
 ): Promise<Page<SimilarAgency>> {
   const win = pageWindow(query);
   await ownProject(db, principal, query.project_id); // another company's: 404
@@ -45,6 +46,7 @@ export async function similarAgenciesPage(
     { ...requirements, includedIds: [] },
     like.id,
     win,
+    now,
   );
   const cards = new Map(
     (

@@ -31,7 +31,7 @@ export function serviceContractorRoutes(app: FastifyInstance): void {
     ...endpoint(app, service.serviceContractorCreate),
     preHandler: editProfile,
     handler: async (request, reply) =>
-      reply.code(201).send(await addService(db, caller(request), request.body)),
+      reply.code(201).send(await addService(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, service.serviceContractorUpdate),

@@ -13,6 +13,7 @@ import {
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { notify } from '../../realtime';
 import { agencyMembersWith, assertAgencyRight, type Principal } from '../auth';
+import { enforcePlanLimit } from '../plans';
 import { assertNotClosed, clientProject, companyPeople, ownAgency, projectById } from './access';
 import { closeProject } from './closing';
 import { matchOf, requiredServiceNames } from './match';
@@ -151,6 +152,7 @@ export async function patchCandidate(
   principal: Principal,
   id: number,
   body: CandidatePatch,
+  now: Date,
 ): Promise<Candidate> {
   const [target] = await db
     .select({ projectId: tenders.projectId, contractorId: tenderCandidates.contractorId })
@@ -166,7 +168,7 @@ export async function patchCandidate(
     if (principal.contractor?.contractorId !== target.contractorId) throw notFound();
     await assertAgencyRight(db, principal, 'answerInvitations');
     onlyFor(body, DECISION_FIELDS, TENDER_MESSAGES.clientOnlyField);
-    await writeProposal(db, id, target.projectId, target.contractorId, body);
+    await writeProposal(db, id, target.projectId, target.contractorId, body, now);
   }
   const rows = await selectCandidates(db).where(eq(tenderCandidates.id, id));
   return (await withMatrix(db, target.projectId, rows))[0]!;
@@ -245,7 +247,8 @@ async function decideCandidate(
 
 /**
  * The agency's proposal, while the tender takes proposals and the agency is still in it; `submit: true`
- * sends it (price, timeline and approach needed) and tells the client.
+ * sends it (price, timeline and approach needed) and tells the client. Its first sending counts against the
+ * plan's proposals of the month; sending it again does not.
  */
 async function writeProposal(
   db: Db,
@@ -253,8 +256,8 @@ async function writeProposal(
   projectId: number,
   contractorId: number,
   body: CandidatePatch,
+  now: Date,
 ): Promise<void> {
-  const now = new Date();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`);
     const project = await projectById(tx, projectId);
@@ -279,6 +282,13 @@ async function writeProposal(
     };
     if (body.submit && (next.price === null || next.timelineDays === null || !next.approach))
       throw validationError({ non_field_errors: [TENDER_MESSAGES.proposalIncomplete] });
+    if (body.submit && candidate.submittedAt === null) {
+      // The agency's row serialises its proposals across projects, so the month's count is exact.
+      await tx.execute(
+        sql`select 1 from ${contractors} where ${contractors.id} = ${contractorId} for update`,
+      );
+      await enforcePlanLimit(tx, contractorId, 'proposals_per_month', now);
+    }
     await tx
       .update(tenderCandidates)
       .set({ ...next, updatedAt: now, ...(body.submit && { submittedAt: now }) })

@@ -12,7 +12,7 @@ import {
   projects,
   services,
 } from '../../db/schema';
-import { currentCatalogueVersion, rankContractors } from '../matching';
+import { currentCatalogueVersion, rankContractors, rowValidAt } from '../matching';
 import { loadRequirements } from '../project';
 
 // An agency's place in a project's ranking, read from the stored ranking while it is current and computed
@@ -30,6 +30,7 @@ export async function matchOf(
   const requirements = await loadRequirements(db, projectId);
   if (!requirements || ids.length === 0) return { requirements, scores };
   const catalogue = await currentCatalogueVersion(db);
+  const now = new Date(); // the tender module reads the process's clock (views.ts)
   const stored = await db
     .select({ item: projectRankingItems.item })
     .from(projectRankingItems)
@@ -39,6 +40,7 @@ export async function matchOf(
         eq(projectRankingItems.projectId, projectId),
         eq(projectRankingItems.requirementsVersion, projects.requirementsVersion),
         eq(projectRankingItems.catalogueVersion, catalogue),
+        rowValidAt(now),
         sql`(${projectRankingItems.item}->>'contractorId')::int = any(${`{${ids.join(',')}}`}::int[])`,
       ),
     );
@@ -51,6 +53,7 @@ export async function matchOf(
       db,
       { ...requirements, whitelistIds: missing, includedIds: missing, excludedIds: [] },
       { page: 1, offset: 0, limit: missing.length },
+      now,
     );
     for (const item of ranked.results) scores.set(item.contractorId, item);
   }

@@ -87,6 +87,7 @@ export function tenderRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, tender.candidateUpdate),
     preHandler: requireAuth,
-    handler: (request) => patchCandidate(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patchCandidate(db, caller(request), request.params.id, request.body, app.clock()),
   });
 }

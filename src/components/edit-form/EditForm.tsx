@@ -45,7 +45,7 @@ export function EditForm<Values>({
         className="edit-form"
       >
         {children}
-        <FormAlert messages={serverForm.messages} />
+        <FormAlert messages={serverForm.messages} upgrade={serverForm.upgrade} />
         <div className="edit-form__buttons">
           <Button type="primary" htmlType="submit" loading={serverForm.saving}>
             {submitLabel}

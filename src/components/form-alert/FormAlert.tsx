@@ -1,7 +1,18 @@
+import type { PlanUpgrade } from '../../lib/plan-limit';
 import { Notice } from '../plain-form/Notice';
+import { PlanLimitLink } from './PlanLimitLink';
 
-/** The server's messages for a whole form (`detail`, `non_field_errors`), above its button. */
-export function FormAlert({ messages }: { messages: string[] }) {
+/**
+ * The server's messages for a whole form (`detail`, `non_field_errors`), above its button; a reached plan
+ * limit (`upgrade`, from `useServerErrors`) adds the link to the plan that lifts it.
+ */
+export function FormAlert({
+  messages,
+  upgrade,
+}: {
+  messages: string[];
+  upgrade?: PlanUpgrade | null;
+}) {
   if (messages.length === 0) return null;
   return (
     <Notice
@@ -16,6 +27,7 @@ export function FormAlert({ messages }: { messages: string[] }) {
           ))}
         </ul>
       )}
+      {upgrade && <PlanLimitLink upgrade={upgrade} />}
     </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { rightDeniedMessage } from '../../../contract/agency-rights';
 import { call, type Method } from './accounts';
+import { unlimitedPlan } from './plans';
 import { profileState } from './profile';
 import { buildTestApp, type TestApp } from './test-app';
 import { buildWorld, type Role, type World } from './world';
@@ -19,6 +20,7 @@ export function useProfileApp() {
   beforeAll(async () => {
     t = await buildTestApp({}, { clock: () => clock.now });
     world = await buildWorld(t.app);
+    await unlimitedPlan(t.app, world.leader.contractorId!);
   });
   afterAll(() => t.close());
 

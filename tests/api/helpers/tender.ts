@@ -4,6 +4,7 @@ import type { Candidate, Invitation, InvitationsCreated, Tender } from '../../..
 import type { NotificationKind } from '../../../contract/notification-events';
 import { contractors, notifications } from '../../../server/db/schema';
 import { login } from './accounts';
+import { unlimitedPlan } from './plans';
 import { useProjectApp } from './projects';
 import type { Role } from './world';
 
@@ -14,7 +15,8 @@ export const T = '/tender/api/v1';
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
-export function useTenderApp() {
+/** `paidPlans: false` leaves both agencies on the free plan (the plan limits' own tests). */
+export function useTenderApp({ paidPlans = true } = {}) {
   const base = useProjectApp();
   const { app, as, world } = base;
   const userIds = {} as Record<Role, number | null>;
@@ -26,6 +28,10 @@ export function useTenderApp() {
       .db.db.update(contractors)
       .set({ isPublished: true })
       .where(eq(contractors.id, world().otherLeader.contractorId!));
+    // Both agencies send more proposals than the free plan's month allows.
+    if (paidPlans)
+      for (const role of ['leader', 'otherLeader'] as const)
+        await unlimitedPlan(app(), world()[role].contractorId!);
     for (const [role, actor] of Object.entries(world()) as [Role, { session: unknown }][]) {
       const me = actor.session
         ? await as(role)<{ id: number }>('GET', '/auth/api/v1/users/me/')

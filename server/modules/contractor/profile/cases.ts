@@ -16,6 +16,7 @@ import { found } from '../../../http/route-kit';
 import { windowTotal } from '../../../http/sql';
 import type { Principal } from '../../auth';
 import { caseMaterials } from '../../materials';
+import { enforcePlanLimit } from '../../plans';
 import { checkClientFacts } from './client-rules';
 import { addError, assertOwned, throwIfAny, writeProfile, type OwnedTable } from './write';
 
@@ -182,6 +183,8 @@ export const addCase = (db: Db, principal: Principal, body: AgencyCaseCreate, no
       results: body.results ?? '',
     };
     await checkCase(tx, contractorId, fields, now);
+    // Within the plan's limit: writeProfile has locked the agency's row, so additions run one at a time.
+    await enforcePlanLimit(tx, contractorId, 'cases', now);
     const [row] = await tx
       .insert(cases)
       .values({ contractorId, ...columnsOf(fields) })

@@ -18,6 +18,7 @@ import { found } from '../../../http/route-kit';
 import { notFound, type FieldErrors } from '../../../http/errors';
 import { checkReferences, missingPk } from '../../../http/references';
 import type { Principal } from '../../auth';
+import { enforcePlanLimit } from '../../plans';
 import { addError, assertOwned, throwIfAny, writeProfile, type OwnedTable } from './write';
 
 const owned: OwnedTable = {
@@ -90,7 +91,13 @@ const SERVICE_TAKEN = [
   ['service_contractors_uq', 'service', PROFILE_MESSAGES.serviceTaken],
 ] as const;
 
-export const addService = (db: Db, principal: Principal, body: ServiceContractorCreate) =>
+/** Adds a service within the plan's limit (the agency's row, locked by writeProfile, serialises additions). */
+export const addService = (
+  db: Db,
+  principal: Principal,
+  body: ServiceContractorCreate,
+  now: Date,
+) =>
   writeProfile(
     db,
     principal,
@@ -112,6 +119,7 @@ export const addService = (db: Db, principal: Principal, body: ServiceContractor
         if (taken) addError(errors, 'service', PROFILE_MESSAGES.serviceTaken);
       }
       throwIfAny(errors);
+      await enforcePlanLimit(tx, contractorId, 'services', now);
       const [row] = await tx
         .insert(serviceContractors)
         .values({

@@ -30,6 +30,7 @@ export async function writeProfile<T>(
   if (contractorId === undefined) throw permissionDenied(); // the route's agency-right guard stops it first
   try {
     return await db.transaction(async (tx) => {
+      // Locks the agency's row first: one agency's writes run one at a time, so a plan's limit counts exactly.
       const published = await publicationGuard(tx, contractorId);
       const result = await write(tx, contractorId);
       await published.check();

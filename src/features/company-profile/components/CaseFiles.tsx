@@ -2,9 +2,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Material } from '../../../../contract/materials';
 import { DOCUMENT_TYPES, IMAGE_TYPES, MATERIALS_PER_CASE } from '../../../../contract/upload-rules';
 import { Confirm } from '../../../components/confirm/Confirm';
+import { PlanLimitLink } from '../../../components/form-alert/PlanLimitLink';
 import { Notice } from '../../../components/plain-form/Notice';
 import { UploadProgress } from '../../../components/upload-progress/UploadProgress';
 import { fileSize } from '../../../lib/file-size';
+import { planLimitOf, type PlanUpgrade } from '../../../lib/plan-limit';
 import { uploadFailure, uploadProblem } from '../../../lib/upload';
 import { useRefreshProfile } from '../api/get-personal-profile';
 import { uploadCaseMaterial, useDeleteCaseMaterial } from '../api/case-materials';
@@ -37,13 +39,21 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
   const refresh = useRefreshProfile();
   const [current, setCurrent] = useState<{ name: string; percent: number } | null>(null);
   const [failures, setFailures] = useState<Failure[]>([]);
+  const [upgrade, setUpgrade] = useState<PlanUpgrade | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same files may be chosen again
     const failed: Failure[] = [];
+    let limit: ReturnType<typeof planLimitOf> = null;
     setFailures([]);
+    setUpgrade(null);
     for (const file of files) {
+      // Past the plan's limit the rest would be refused the same way: they are not sent.
+      if (limit) {
+        failed.push({ name: file.name, text: limit.detail });
+        continue;
+      }
       const problem = uploadProblem(file, 'material');
       if (problem) {
         failed.push({ name: file.name, text: problem });
@@ -57,10 +67,12 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
         void refresh(); // the list shows each file as soon as it is stored
       } catch (error) {
         failed.push({ name: file.name, text: uploadFailure(error) });
+        limit = planLimitOf(error);
       }
     }
     setCurrent(null);
     setFailures(failed);
+    setUpgrade(limit?.upgrade ?? null);
   };
 
   return (
@@ -120,6 +132,7 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
               </li>
             ))}
           </ul>
+          <PlanLimitLink upgrade={upgrade} />
         </Notice>
       )}
     </div>

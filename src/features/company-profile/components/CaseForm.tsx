@@ -163,7 +163,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
         <Form.Item name="results" label="Результаты">
           <Input.TextArea rows={3} maxLength={CASE_RESULTS_MAX} />
         </Form.Item>
-        <FormAlert messages={caseForm.messages} />
+        <FormAlert messages={caseForm.messages} upgrade={caseForm.upgrade} />
         <div className="case-form__buttons">
           <Button type="primary" htmlType="submit" loading={caseForm.saving}>
             {agencyCase ? 'Сохранить' : 'Добавить кейс'}

@@ -242,7 +242,7 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
             </button>
           )}
         </fieldset>
-        <FormAlert messages={serverErrors.messages} />
+        <FormAlert messages={serverErrors.messages} upgrade={serverErrors.upgrade} />
         {saved && (
           <p className="inbox-saved" role="status">
             {saved}

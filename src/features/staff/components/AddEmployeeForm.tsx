@@ -74,7 +74,7 @@ export function AddEmployeeForm({ onCancel }: AddEmployeeFormProps) {
             </div>
           </Form.Item>
         </div>
-        <FormAlert messages={invitation.messages} />
+        <FormAlert messages={invitation.messages} upgrade={invitation.upgrade} />
       </Form>
     </AntdProvider>
   );

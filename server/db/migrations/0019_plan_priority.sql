@@ -1,0 +1,2 @@
+ALTER TABLE "contractor_match_keys" ADD COLUMN "plan_priority_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "project_ranking_items" ADD COLUMN "valid_until" timestamp with time zone;

@@ -7,3 +7,4 @@ export { freePlan, planInForce, type PlanInForce, type PlanRow } from './plan-in
 export { enforcePlanLimit, planUsage } from './limits';
 export { expireLapsed } from './subscription.service';
 export { confirmPayment, operatorCancel } from './confirm.service';
+export { OPERATOR_ACTIONS, operatorReport, type OperatorAction } from './operator-report';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import { endpoint, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight, type Principal } from '../auth';
-import { confirmPayment } from './confirm.service';
+import { confirmPayment, operatorCancel } from './confirm.service';
 import { cancelInvoice, invoicePdf, issueInvoice } from './invoices.service';
 import { requireOperator } from './operator';
 import { paymentDetailsOf, savePaymentDetails } from './payment-details.service';
@@ -97,5 +97,11 @@ export function plansRoutes(app: FastifyInstance): void {
     // The operator's token is not a user's: the bearer authentication is skipped, the guard reads the header.
     config: { authentication: false },
     handler: (request) => confirmPayment(db, Number(request.params.number), app.clock()),
+  });
+  r.route({
+    ...endpoint(app, plans.invoiceOperatorCancel),
+    preHandler: requireOperator,
+    config: { authentication: false },
+    handler: (request) => operatorCancel(db, Number(request.params.number), app.clock()),
   });
 }

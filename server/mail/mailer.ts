@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachment } from '../db/schema';
 
 // Requests wait for the SMTP answer: bounded, so a dead mail server cannot hang them for minutes.
 const SMTP_TIMEOUTS_MS = {
@@ -18,13 +18,40 @@ export interface MailMessage {
   text: string;
   /** An HTML alternative; whoever builds it escapes every user-written value. */
   html?: string;
+  /** Files sent with it (an invoice's PDF), their bytes base64 as the outbox keeps them. */
+  attachments?: MailAttachment[];
 }
+
+/** A file as nodemailer takes it. */
+export interface SentAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One mail as handed to the transport. */
+export type SentMail = Omit<MailMessage, 'attachments'> & {
+  from: string;
+  attachments?: SentAttachment[];
+};
 
 /** What `send` needs to deliver: one `sendMail`, as nodemailer's transports offer it. */
 export interface MailTransport {
-  sendMail: (message: MailMessage & { from: string }) => Promise<unknown>;
+  sendMail: (message: SentMail) => Promise<unknown>;
   close?: () => void;
 }
+
+/** The outbox's attachments as nodemailer sends them: bytes, not base64. */
+const sentAttachments = (attachments: MailAttachment[] | null) =>
+  attachments && attachments.length > 0
+    ? {
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, 'base64'),
+        })),
+      }
+    : {};
 
 export interface Mailer {
   /** Writes the mail to the outbox inside the caller's transaction, so it exists iff the change commits. */
@@ -77,8 +104,13 @@ export function createMailer({
         if (!mail) continue;
         if (!smtp) {
           print?.(mailLine(mail, id));
+          const files = mail.attachments?.map((file) => file.filename);
           log.info(
-            { mailTo: mail.to, subject: mail.subject },
+            {
+              mailTo: mail.to,
+              subject: mail.subject,
+              ...(files && files.length > 0 ? { attachments: files } : {}),
+            },
             `mail (outbox #${id}):\n${mail.text}`,
           );
           continue;
@@ -91,6 +123,7 @@ export function createMailer({
             subject: mail.subject,
             text: mail.text,
             ...html,
+            ...sentAttachments(mail.attachments),
           });
           await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
         } catch (error) {

@@ -1,4 +1,5 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
+import { amountInWords } from '../../../contract/amount-words';
 import { plural } from '../../../contract/plural';
 import { vatInsideKopecks, type SubscriptionStatus } from '../../../contract/tariff-rules';
 import type { Invoice } from '../../../contract/tariffs';
@@ -37,10 +38,6 @@ export function vatAmount(amount: number, rate: number | null): string {
 /** The invoice's one line: «Тариф «Бизнес» на 3 месяца». */
 export const invoiceItem = (planName: string, months: number) =>
   `Тариф «${planName}» на ${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
-
-// TODO(amount-words): replace with `amountInWords` from contract/amount-words.ts once the `invoice` branch
-// is merged («Одна тысяча рублей 00 копеек»); until then the figures stand in for the words.
-const amountInWords = (rubles: number) => `${rubles} руб. 00 коп.`;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

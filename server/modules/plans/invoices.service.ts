@@ -1,28 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { periodPrice } from '../../../contract/tariff-rules';
-import {
-  TARIFF_MESSAGES,
-  type Invoice,
-  type InvoiceCreate,
-  type Requisites,
-} from '../../../contract/tariffs';
+import { TARIFF_MESSAGES, type Invoice, type InvoiceCreate } from '../../../contract/tariffs';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { contractors, plans, subscriptions, users } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import { agencyMembersWith } from '../auth';
-import { queueInvoiceMail } from './invoice-mail';
+import { invoiceFileName, queueInvoiceMail } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceByNumber, invoiceDocument, toInvoice, type InvoiceRow } from './invoice-view';
 import { savedRequisites } from './payment-details.service';
 import { freePlan } from './plan-in-force';
 import { expireLapsed } from './subscription.service';
 import { notifyTariffChange } from './tariff-notify';
-
-/** What an invoice takes from the configuration: VAT_RATE and INVOICE_SELLER. */
-export interface InvoiceTerms {
-  vatRate: number | null;
-  seller: Requisites;
-}
 
 /** Locks the agency's row: its tariff's writes (issue, cancel, confirm) run one at a time. */
 export async function lockAgency(tx: Db, contractorId: number): Promise<void> {
@@ -61,19 +51,19 @@ export async function cancelPending(tx: Db, row: InvoiceRow, now: Date): Promise
  * leader and tells the payers.
  */
 export async function issueInvoice(
-  db: Db,
-  terms: InvoiceTerms,
+  { db: database, config, mailer }: Pick<AppContext, 'db' | 'config' | 'mailer'>,
   contractorId: number,
   userId: number,
   body: InvoiceCreate,
   now: Date,
 ): Promise<Invoice> {
+  const db = database.db;
   const [plan] = await db.select().from(plans).where(eq(plans.slug, body.plan));
   if (!plan) throw validationError({ plan: [TARIFF_MESSAGES.unknownPlan] });
   if (plan.id === (await freePlan(db)).id)
     throw validationError({ plan: [TARIFF_MESSAGES.freePlan] });
   const months = body.period_months;
-  return db.transaction(async (tx) => {
+  const { invoice, mails } = await db.transaction(async (tx) => {
     await lockAgency(tx, contractorId);
     const buyer = await savedRequisites(tx, contractorId);
     if (!buyer) throw validationError({ non_field_errors: [TARIFF_MESSAGES.noPaymentDetails] });
@@ -95,9 +85,9 @@ export async function issueInvoice(
         planId: plan.id,
         periodMonths: months,
         amount: periodPrice(plan.priceMonth, months),
-        vatRate: terms.vatRate,
+        vatRate: config.vatRate,
         buyer,
-        seller: terms.seller,
+        seller: config.invoiceSeller,
         issuedAt: now,
         issuedBy: userId,
       })
@@ -108,14 +98,17 @@ export async function issueInvoice(
       payers.length === 0
         ? []
         : await tx.select({ email: users.email }).from(users).where(inArray(users.id, payers));
-    await queueInvoiceMail(
+    const mails = await queueInvoiceMail(
       tx,
       to.map((u) => u.email),
       invoiceDocument(row),
+      { publicUrl: config.publicUrl },
     );
     await notifyTariffChange(tx, row, 'pending_payment', now);
-    return toInvoice(row);
+    return { invoice: toInvoice(row), mails };
   });
+  await mailer.dispatch(mails);
+  return invoice;
 }
 
 /** The leader cancels its agency's unpaid invoice. */
@@ -139,7 +132,7 @@ export async function invoicePdf(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await ownInvoice(db, contractorId, number);
   return {
-    filename: `schet-${row.subscription.id}.pdf`,
+    filename: invoiceFileName({ number: row.subscription.id }),
     pdf: await renderInvoicePdf(invoiceDocument(row)),
   };
 }

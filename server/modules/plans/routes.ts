@@ -22,7 +22,6 @@ export function plansRoutes(app: FastifyInstance): void {
   const { plans } = API;
   const view = requireAgencyRight('view');
   const manageTariff = requireAgencyRight('manageTariff');
-  const terms = { vatRate: app.config.vatRate, seller: app.config.invoiceSeller };
 
   r.route({ ...endpoint(app, plans.plans), handler: (request) => planPage(request, db) });
   r.route({
@@ -58,8 +57,7 @@ export function plansRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const principal = caller(request);
       const invoice = await issueInvoice(
-        db,
-        terms,
+        app,
         agencyOf(principal),
         principal.id,
         request.body,

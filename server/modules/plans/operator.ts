@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { markAccessRule } from '../../http/access-rule';
+import { markAccessRule, OPERATOR_RULE } from '../../http/access-rule';
 import { HttpError, MESSAGES, permissionDenied } from '../../http/errors';
 import { isOperatorToken } from '../../security/operator-token';
 
@@ -24,4 +24,4 @@ export const requireOperator = markAccessRule((request: FastifyRequest) => {
     rest.length === 0 &&
     isOperatorToken(token, request.server.secrets.operator);
   return ok ? Promise.resolve() : Promise.reject(permissionDenied());
-}, 'operator token');
+}, OPERATOR_RULE);

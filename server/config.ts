@@ -143,7 +143,7 @@ export interface Config {
   invoiceSeller: Requisites;
   /**
    * OPERATOR_TOKEN; undefined → generated once into DATA_DIR/operator-token (an in-memory database: kept
-   * in memory only, tests read `app.secrets.operator`).
+   * in memory only).
    */
   operatorToken: string | undefined;
 }
@@ -282,7 +282,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pushDelayMs: 0, // a test that needs the wait sets it
     vatRate: DEFAULT_VAT_RATE,
     invoiceSeller: DEMO_INVOICE_SELLER,
-    operatorToken: undefined, // generated per app, in memory: tests read app.secrets.operator
+    // Given, so no test writes DATA_DIR/operator-token (a PostgreSQL run has ./data); tests read
+    // app.secrets.operator.
+    operatorToken: 'tests-operator-token-that-is-long-enough',
     ...overrides,
   };
 }

@@ -74,7 +74,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-ops-'));
   port = await freePort();
   app = await buildApp(
-    testConfig({ database: { kind: 'pglite', dataDir }, dataDir, seedDemo: false }),
+    testConfig({
+      database: { kind: 'pglite', dataDir },
+      dataDir,
+      seedDemo: false,
+      operatorToken: undefined, // as a real start: generated into DATA_DIR
+    }),
     { clock: () => TARIFFS_NOW },
   );
   viaServer = await pendingInvoice(app.db.db, 'ООО «Через сервер»', '7707083893');

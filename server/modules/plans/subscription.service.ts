@@ -36,12 +36,12 @@ export async function expireLapsed(tx: Db, contractorId: number, now: Date): Pro
 }
 
 /** The agency's tariff at `now`: the plan in force, its paid periods, the unpaid invoice, usage, invoices. */
-export function subscriptionState(
+export async function subscriptionState(
   db: Db,
   contractorId: number,
   now: Date,
 ): Promise<SubscriptionState> {
-  return db.transaction(async (tx) => {
+  const state = await db.transaction(async (tx) => {
     await expireLapsed(tx, contractorId, now);
     const { plan, subscription } = await planInForce(tx, contractorId, now);
     const all = await invoiceRows(tx, eq(subscriptions.contractorId, contractorId));
@@ -61,8 +61,9 @@ export function subscriptionState(
       current: current ? toInvoice(current) : null,
       next: next ? toInvoice(next) : null,
       pending: pending ? toInvoice(pending) : null,
-      usage: await planUsage(tx, contractorId, now),
       invoices: all.map(toInvoice),
     };
   });
+  // After the commit: planUsage counts its limits in parallel, which one transaction's connection cannot.
+  return { ...state, usage: await planUsage(db, contractorId, now) };
 }

@@ -3,7 +3,7 @@
 // OPERATOR_TOKEN). A server answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or
 // DATA_DIR/operator-token): the embedded database belongs to the process that opened it. No server: the
 // command opens the database itself and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
-import { pathOf } from '../contract/api-paths';
+import { apiPath } from '../contract/api-paths';
 import { TARIFF_MESSAGES, type Invoice } from '../contract/tariffs';
 import { ConfigError, loadConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -48,7 +48,7 @@ function serverOrigin(config: Config): string {
 /** The server's answer to the operator route, or undefined when no server listens there. */
 async function viaServer(config: Config, action: OperatorAction, number: number) {
   const token = config.operatorToken ?? (await readOperatorToken(config.dataDir)) ?? '';
-  const url = `${serverOrigin(config)}${pathOf(OPERATOR_ACTIONS[action]).replace(':number', String(number))}`;
+  const url = `${serverOrigin(config)}${apiPath(OPERATOR_ACTIONS[action], { number })}`;
   let res: Response;
   try {
     res = await fetch(url, {

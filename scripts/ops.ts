@@ -3,6 +3,8 @@
 // OPERATOR_TOKEN). A server answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or
 // DATA_DIR/operator-token): the embedded database belongs to the process that opened it. No server: the
 // command opens the database itself and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { apiPath } from '../contract/api-paths';
 import { TARIFF_MESSAGES, type Invoice } from '../contract/tariffs';
 import { ConfigError, loadConfig, type Config } from '../server/config';
@@ -17,7 +19,7 @@ import {
 } from '../server/modules/plans';
 import { readOperatorToken } from '../server/security/operator-token';
 
-const USAGE = 'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА';
+const USAGE = 'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА [--force]';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 class Refused extends Error {}
@@ -71,6 +73,20 @@ async function viaServer(config: Config, action: OperatorAction, number: number)
 }
 
 /** The same service, on the database opened here (no server holds it). */
+/**
+ * PGlite takes no lock on its folder: a second process opening it beside a server would corrupt it. An open
+ * database has its `postmaster.pid` (removed on a clean close; a crash leaves it: then `--force`).
+ */
+function assertDatabaseFree(config: Config, force: boolean): void {
+  const { database } = config;
+  if (force || database.kind !== 'pglite') return;
+  if (existsSync(path.join(database.dataDir, 'postmaster.pid')))
+    throw new Refused(
+      `Сервер ${serverOrigin(config)} не отвечает, но база в ${database.dataDir} открыта другим процессом. ` +
+        'Укажите PORT и HOST работающего сервера; если сервер остановлен аварийно, повторите с --force.',
+    );
+}
+
 async function direct(config: Config, action: OperatorAction, number: number): Promise<Invoice> {
   const database = await openDatabase(config.database);
   try {
@@ -85,7 +101,8 @@ async function direct(config: Config, action: OperatorAction, number: number): P
 }
 
 async function main(args: string[]): Promise<number> {
-  const [area, action, number, ...rest] = args;
+  const force = args.includes('--force');
+  const [area, action, number, ...rest] = args.filter((arg) => arg !== '--force');
   if (
     area !== 'subscription' ||
     (action !== 'confirm' && action !== 'cancel') ||
@@ -98,7 +115,11 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const n = Number(number);
   try {
-    const invoice = (await viaServer(config, action, n)) ?? (await direct(config, action, n));
+    let invoice = await viaServer(config, action, n);
+    if (!invoice) {
+      assertDatabaseFree(config, force);
+      invoice = await direct(config, action, n);
+    }
     console.log(operatorReport(action, invoice));
     return 0;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -117,6 +117,12 @@ describe('npm run ops', () => {
     async () => {
       await app!.close();
       app = undefined;
+      // A folder still marked open (another process, or a crash) is not touched without --force.
+      await writeFile(path.join(dataDir, 'postmaster.pid'), '-42\n');
+      const held = await ops('subscription', 'confirm', String(direct));
+      expect(held.code).toBe(1);
+      expect(held.stderr).toContain('открыта другим процессом');
+      await rm(path.join(dataDir, 'postmaster.pid'));
       const res = await ops('subscription', 'confirm', String(direct));
       expect(res, res.stderr).toMatchObject({ code: 0 });
       expect(res.stdout).toMatch(

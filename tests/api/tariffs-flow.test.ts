@@ -299,7 +299,7 @@ describe('the leader cancels', () => {
 });
 
 describe('expiry', () => {
-  it('past every paid period: the free plan; `expired` written once with one notification each', async () => {
+  it('past every paid period: the free plan; `expired` written once with one notification each, the profile rebuilt', async () => {
     clock.now = new Date('2027-01-01T00:00:00Z');
     const active = await t
       .app()
@@ -312,10 +312,20 @@ describe('expiry', () => {
         ),
       );
     expect(active).toHaveLength(2);
+    const version = async () =>
+      (
+        await t
+          .app()
+          .db.db.select({ v: contractors.profileVersion })
+          .from(contractors)
+          .where(eq(contractors.id, t.agency('otherLeader')))
+      )[0]!.v;
+    const before = await version();
     const [a, b] = await Promise.all([state('otherLeader'), state('otherLeader')]);
     expect(a).toMatchObject({ plan: 'start', current: null, next: null });
     expect(b).toMatchObject({ plan: 'start', current: null });
     for (const s of active) expect((await row(s.id)).status).toBe('expired');
+    expect(await version()).toBe(before + 1); // the ranking's plan criterion follows
     expect(await notified('otherLeader', 'expired')).toHaveLength(2);
     await state('otherLeader');
     expect(await notified('otherLeader', 'expired')).toHaveLength(2);

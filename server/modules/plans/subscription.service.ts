@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { SubscriptionState } from '../../../contract/tariffs';
 import type { Db } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { refreshProfileRows } from '../../db/profile-columns';
+import { contractors, plans, subscriptions } from '../../db/schema';
 import { planUsage } from './limits';
 import { planInForce } from './plan-in-force';
 import { invoiceRows, toInvoice } from './invoice-view';
@@ -25,6 +26,8 @@ export async function expireLapsed(tx: Db, contractorId: number, now: Date): Pro
     )
     .returning();
   if (lapsed.length === 0) return;
+  // The ranking's plan criterion is read from the profile rows: rebuilt as on a confirmation.
+  await refreshProfileRows(tx, eq(contractors.id, contractorId));
   const names = await tx
     .select({ id: plans.id, slug: plans.slug, name: plans.name })
     .from(plans)

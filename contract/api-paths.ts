@@ -123,6 +123,8 @@ export const API = {
     invoicePdf: 'GET /plans/api/v1/invoices/:number/pdf/',
     /** The operator's confirmation of a payment (`npm run ops`), by the operator token, never a user's. */
     invoiceConfirm: 'POST /plans/api/v1/operator/invoices/:number/confirm/',
+    /** The operator drops an unpaid invoice (`npm run ops -- subscription cancel N`). */
+    invoiceOperatorCancel: 'POST /plans/api/v1/operator/invoices/:number/cancel/',
   },
   project: {
     projects: 'GET /project/api/v1/projects/',

@@ -545,6 +545,11 @@ export const API_SCHEMAS = {
     params: invoiceNumberParams,
     response: { 200: invoice },
   },
+  [plans.invoiceOperatorCancel]: {
+    summary: 'Отменить неоплаченный счёт (оператор; заголовок Authorization: Operator <токен>)',
+    params: invoiceNumberParams,
+    response: { 200: invoice },
+  },
 
   [projects.projects]: list('Проекты компании заказчика', projectListQuery, projectPage),
   [projects.projectCreate]: create(

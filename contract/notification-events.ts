@@ -15,6 +15,14 @@ interface EventSpec<P extends Params> {
   link: (p: P) => string;
 }
 
+const SUBSCRIPTION_TITLES = {
+  changed: 'Тариф изменён',
+  pending_payment: 'Счёт на оплату тарифа',
+  active: 'Тариф оплачен',
+  expired: 'Оплаченный период закончился',
+  cancelled: 'Счёт отменён',
+} as const;
+
 const event = <P extends Params>(spec: EventSpec<P>) => spec;
 
 type ProjectRef = { project_id: number; project: string };
@@ -94,14 +102,35 @@ export const NOTIFICATION_EVENTS = {
     text: (p) => `${p.employee} принимает приглашение и теперь в команде агентства «${p.agency}».`,
     link: () => '/panel/staff',
   }),
-  subscription_changed: event<{ plan: string; until: string | null }>({
+  /**
+   * `status` (absent in older rows: a plain change): `pending_payment` an invoice issued, `active` a payment
+   * confirmed, `expired` a paid period over, `cancelled` an unpaid invoice cancelled; `invoice` its number.
+   * `until`: the paid period's last day, as the text shows it.
+   */
+  subscription_changed: event<{
+    plan: string;
+    until: string | null;
+    status?: 'pending_payment' | 'active' | 'expired' | 'cancelled';
+    invoice?: number;
+  }>({
     label: 'Тариф',
     audience: 'agency',
-    title: () => 'Тариф изменён',
-    text: (p) =>
-      p.until
-        ? `Тариф агентства — «${p.plan}», оплачен до ${p.until}.`
-        : `Тариф агентства — «${p.plan}».`,
+    title: (p) => SUBSCRIPTION_TITLES[p.status ?? 'changed'],
+    text: (p) => {
+      const invoice = p.invoice ? `Счёт № ${p.invoice}` : 'Счёт';
+      switch (p.status) {
+        case 'pending_payment':
+          return `${invoice} на тариф «${p.plan}» выставлен: оплатите его по реквизитам из PDF.`;
+        case 'cancelled':
+          return `${invoice} на тариф «${p.plan}» отменён.`;
+        case 'expired':
+          return `Оплаченный период тарифа «${p.plan}» закончился.`;
+        default:
+          return p.until
+            ? `Тариф агентства — «${p.plan}», оплачен до ${p.until}.`
+            : `Тариф агентства — «${p.plan}».`;
+      }
+    },
     link: () => '/panel/tariffs',
   }),
   profile_published: event<{ agency: string; contractor_id: number }>({

@@ -9,6 +9,8 @@ export interface Secrets {
   jwt: string;
   /** The Web Push key pair: browsers subscribe with its public half, every push is signed with the private. */
   vapid: VapidKeys;
+  /** The operator's token (`Authorization: Operator <token>`): OPERATOR_TOKEN or DATA_DIR/operator-token. */
+  operator: string;
 }
 
 /** The server's «now»: the real time, or a test's fixed moment (`buildApp(config, { clock })`). */

@@ -1,10 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentDetailsInput, type Requisites } from '../contract/tariffs';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Two tabs refreshing at once, or a retry on a bad network, arrive well within this. */
 export const DEFAULT_REFRESH_GRACE_SECONDS = 30;
+
+/** Russia's VAT rate from 2026, percent: inside every invoice's amount unless VAT_RATE says otherwise. */
+export const DEFAULT_VAT_RATE = 22;
+
+/**
+ * The seller on our invoices until INVOICE_SELLER names the real one: a demo company whose requisites pass
+ * every checksum (Sberbank's Moscow БИК and correspondent account are real; the rest is invented).
+ */
+export const DEMO_INVOICE_SELLER: Requisites = {
+  legal_name: 'ООО «Подряд»',
+  inn: '7701234560',
+  kpp: '770101001',
+  ogrn: '1027700123450',
+  legal_address: '101000, г. Москва, ул. Мясницкая, д. 1, офис 1',
+  bank_name: 'ПАО Сбербанк',
+  bik: '044525225',
+  correspondent_account: '30101810400000000225',
+  settlement_account: '40702810200000012345',
+};
 
 /** Long enough for an open app to show the notification and the user to read it, short enough to matter. */
 export const DEFAULT_PUSH_DELAY_MS = 3000;
@@ -67,6 +87,18 @@ const configSchema = z.object({
   ),
   /** How long a push waits after its event, so one read at once in an open app is not pushed too. */
   PUSH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PUSH_DELAY_MS),
+  /** Percent of VAT inside invoice amounts; `none` or empty: «Без НДС». */
+  VAT_RATE: z
+    .string()
+    .regex(/^(none|\d{1,2}|)$/, 'must be a whole percent (0–99), or none')
+    .optional(),
+  /** Our requisites as the seller, JSON with the fields of payment details. */
+  INVOICE_SELLER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The token of `Authorization: Operator <token>` (`npm run ops`); absent → DATA_DIR/operator-token. */
+  OPERATOR_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -105,6 +137,15 @@ export interface Config {
   vapidKeys: VapidKeys | undefined;
   /** PUSH_DELAY_MS: a push goes no sooner than this after its event, and not at all if read meanwhile. */
   pushDelayMs: number;
+  /** VAT_RATE: percent of VAT inside an invoice's amount; null = «Без НДС». */
+  vatRate: number | null;
+  /** INVOICE_SELLER: our requisites on every invoice. */
+  invoiceSeller: Requisites;
+  /**
+   * OPERATOR_TOKEN; undefined → generated once into DATA_DIR/operator-token (an in-memory database: kept
+   * in memory only).
+   */
+  operatorToken: string | undefined;
 }
 
 export interface VapidKeys {
@@ -145,6 +186,28 @@ export const DEFAULT_PASSWORD_HASH_LOG2N = 15;
 
 export class ConfigError extends Error {}
 
+const vatRateOf = (raw: string | undefined) =>
+  raw === undefined ? DEFAULT_VAT_RATE : raw === '' || raw === 'none' ? null : Number(raw);
+
+/** INVOICE_SELLER's JSON checked as payment details are (checksums included); the demo seller without it. */
+function invoiceSellerOf(raw: string | undefined): Requisites {
+  if (raw === undefined) return DEMO_INVOICE_SELLER;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  INVOICE_SELLER: must be a JSON object');
+  }
+  const parsed = paymentDetailsInput.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  INVOICE_SELLER.${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** Parses the environment once; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -181,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     pushDelayMs: e.PUSH_DELAY_MS,
+    vatRate: vatRateOf(e.VAT_RATE),
+    invoiceSeller: invoiceSellerOf(e.INVOICE_SELLER),
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }
 
@@ -214,6 +280,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staffInvitations: { perHour: 10_000, ttlMs: 7 * DAY_MS },
     vapidKeys: undefined,
     pushDelayMs: 0, // a test that needs the wait sets it
+    vatRate: DEFAULT_VAT_RATE,
+    invoiceSeller: DEMO_INVOICE_SELLER,
+    // Given, so no test writes DATA_DIR/operator-token (a PostgreSQL run has ./data); tests read
+    // app.secrets.operator.
+    operatorToken: 'tests-operator-token-that-is-long-enough',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ export const databasePlugin = fp<{ config: Config }>(
     await seedDatabase(database.db, {
       demo: config.seedDemo,
       passwordHashLog2N: config.passwordHashLog2N,
+      now: app.clock(),
     });
   },
   { name: 'db' },

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PATH } from '../../contract/api-paths';
-import { hasAccessRule } from './access-rule';
+import { accessRuleOf, OPERATOR_RULE } from './access-rule';
 
 const OPENAPI_PATH = '/api/schema/';
 const API_DOCS_PATH = '/api/docs';
@@ -28,18 +28,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'вход по JWT (djoser и simplejwt).',
       },
       components: {
-        securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operator: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: '`Operator <токен>`: OPERATOR_TOKEN или DATA_DIR/operator-token',
+          },
+        },
       },
     },
     transform: (input) => {
       if (!isDocumented(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
       const { schema, url } = jsonSchemaTransform(input);
-      const guarded = hasAccessRule(input.route.preHandler);
+      const rule = accessRuleOf(input.route.preHandler);
+      const scheme = rule === OPERATOR_RULE ? 'operator' : 'jwt';
       const documented: FastifySchema & Record<string, unknown> = {
         ...schema,
         tags: [url.split('/')[1]!],
-        ...(guarded ? { security: [{ jwt: [] }] } : {}),
+        ...(rule ? { security: [{ [scheme]: [] }] } : {}),
       };
       return { schema: documented, url };
     },

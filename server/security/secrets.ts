@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import fp from 'fastify-plugin';
 import type { VapidKeys } from '../config';
+import { loadOperatorToken } from './operator-token';
 import { generateSecret, getOrCreateSetting, JWT_SECRET_KEY, VAPID_KEYS_KEY } from '../db/settings';
 
 const generateVapidKeys = () => JSON.stringify(webpush.generateVAPIDKeys());
@@ -17,7 +18,8 @@ export const secretsPlugin = fp(
     const vapid =
       app.config.vapidKeys ??
       (JSON.parse(await getOrCreateSetting(db, VAPID_KEYS_KEY, generateVapidKeys)) as VapidKeys);
-    app.decorate('secrets', { jwt, vapid });
+    const operator = await loadOperatorToken(app.config);
+    app.decorate('secrets', { jwt, vapid, operator });
   },
   { name: 'secrets', dependencies: ['db'] },
 );

@@ -60,6 +60,8 @@ describe('the API description', () => {
     const doc = (await t.app.inject('/api/schema/')).json<OpenApiDocument>();
     expect(doc.paths['/auth/api/v1/users/me/']!.get!.security).toEqual([{ jwt: [] }]);
     expect(doc.paths['/faq/api/v1/faqs/']!.get!.security).toBeUndefined();
+    const confirm = doc.paths['/plans/api/v1/operator/invoices/{number}/confirm/']!.post!;
+    expect(confirm.security).toEqual([{ operator: [] }]);
   });
 
   it('has a readable page at /api/docs/ under the app’s own CSP', async () => {

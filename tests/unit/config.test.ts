@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentDetailsInput } from '../../contract/tariffs';
 import { ConfigError, loadConfig } from '../../server/config';
 
 describe('server configuration', () => {
@@ -85,5 +86,31 @@ describe('web push', () => {
     expect(loadConfig({}).pushDelayMs).toBe(3000);
     expect(loadConfig({ PUSH_DELAY_MS: '0' }).pushDelayMs).toBe(0);
     expect(() => loadConfig({ PUSH_DELAY_MS: '-1' })).toThrow(/PUSH_DELAY_MS/);
+  });
+
+  it('VAT_RATE: 22 % by default, a whole percent, or none (empty too) for «Без НДС»', () => {
+    expect(loadConfig({}).vatRate).toBe(22);
+    expect(loadConfig({ VAT_RATE: '20' }).vatRate).toBe(20);
+    expect(loadConfig({ VAT_RATE: 'none' }).vatRate).toBeNull();
+    expect(loadConfig({ VAT_RATE: '' }).vatRate).toBeNull();
+    expect(() => loadConfig({ VAT_RATE: '22.5' })).toThrow(/VAT_RATE/);
+  });
+
+  it('INVOICE_SELLER: the demo seller by default, else JSON requisites with valid checksums', () => {
+    const seller = loadConfig({}).invoiceSeller;
+    expect(seller.legal_name).toBe('ООО «Подряд»');
+    expect(paymentDetailsInput.safeParse(seller).success).toBe(true);
+    const own = { ...seller, legal_name: 'ООО «Оператор»' };
+    expect(loadConfig({ INVOICE_SELLER: JSON.stringify(own) }).invoiceSeller).toEqual(own);
+    expect(() =>
+      loadConfig({ INVOICE_SELLER: JSON.stringify({ ...seller, inn: '7701234561' }) }),
+    ).toThrow(/INVOICE_SELLER\.inn/);
+    expect(() => loadConfig({ INVOICE_SELLER: '{' })).toThrow(/INVOICE_SELLER/);
+  });
+
+  it('OPERATOR_TOKEN: at least 32 characters; absent means the one in DATA_DIR', () => {
+    expect(loadConfig({}).operatorToken).toBeUndefined();
+    expect(loadConfig({ OPERATOR_TOKEN: 'x'.repeat(32) }).operatorToken).toBe('x'.repeat(32));
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
   });
 });

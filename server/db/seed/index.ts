@@ -10,6 +10,7 @@ import { seedDemoProjects } from './demo-projects';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTenders } from './demo-tenders';
 import { seedDemoSecondAgency } from './demo-second-agency';
+import { seedDemoTariffs } from './demo-tariffs';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
 const SEED_MARKER = 'seed_v1';
@@ -35,6 +36,8 @@ const DEMO_SECOND_AGENCY_MARKER = 'seed_demo_second_agency_v1';
 const PLAN_LIMITS_MARKER = 'seed_plan_limits_v1';
 /** The plan's priority joined matching's keys (plan_priority_until) with the tariffs: rebuilt once more. */
 const PLAN_PRIORITY_MARKER = 'seed_plan_priority_v1';
+/** Tariffs came with payments: the demo agency gets its requisites and its paid «Бизнес» once. */
+const DEMO_TARIFFS_MARKER = 'seed_demo_tariffs_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -44,7 +47,16 @@ const SEED_LOCK_ID = 724_001;
  */
 export async function seedDatabase(
   db: Db,
-  { demo, passwordHashLog2N }: { demo: boolean; passwordHashLog2N: number },
+  {
+    demo,
+    passwordHashLog2N,
+    now = new Date(),
+  }: {
+    demo: boolean;
+    passwordHashLog2N: number;
+    /** The demo data's «now» (the server's clock: a test's fixed moment); default the real time. */
+    now?: Date;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -98,6 +110,10 @@ export async function seedDatabase(
     if (!(await isDone(PLAN_LIMITS_MARKER))) {
       await seedPlanLimits(tx);
       await markDone(PLAN_LIMITS_MARKER);
+      seeded = true;
+    }
+    if (demo && !(await isDone(DEMO_TARIFFS_MARKER)) && (await seedDemoTariffs(tx, now))) {
+      await markDone(DEMO_TARIFFS_MARKER);
       seeded = true;
     }
     if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {

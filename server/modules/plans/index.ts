@@ -5,3 +5,6 @@ import { plansRoutes } from './routes';
 export const plansModule = modulePlugin(plansRoutes);
 export { freePlan, planInForce, type PlanInForce, type PlanRow } from './plan-in-force';
 export { enforcePlanLimit, planUsage } from './limits';
+export { expireLapsed } from './subscription.service';
+export { confirmPayment, operatorCancel } from './confirm.service';
+export { OPERATOR_ACTIONS, operatorReport, type OperatorAction } from './operator-report';

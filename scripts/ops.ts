@@ -1,0 +1,140 @@
+// `npm run ops -- subscription confirm 12`: the operator's commands (a payment arrived; `cancel`: an unpaid
+// invoice is dropped). Reads the server's configuration (PORT, HOST, DATA_DIR, DATABASE_URL,
+// OPERATOR_TOKEN). A server answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or
+// DATA_DIR/operator-token): the embedded database belongs to the process that opened it. No server: the
+// command opens the database itself and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apiPath } from '../contract/api-paths';
+import { TARIFF_MESSAGES, type Invoice } from '../contract/tariffs';
+import { ConfigError, loadConfig, type Config } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { HttpError } from '../server/http/errors';
+import {
+  confirmPayment,
+  OPERATOR_ACTIONS,
+  operatorCancel,
+  operatorReport,
+  type OperatorAction,
+} from '../server/modules/plans';
+import { readOperatorToken } from '../server/security/operator-token';
+
+const USAGE = 'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА [--force]';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+class Refused extends Error {}
+
+/** The message of a DRF error body: its `detail`, or its first field error. */
+function messageOf(body: unknown): string {
+  const b = body as Record<string, unknown> | null;
+  if (typeof b?.detail === 'string') return b.detail;
+  const first = Object.values(b ?? {}).find(Array.isArray) as unknown[] | undefined;
+  return typeof first?.[0] === 'string' ? first[0] : JSON.stringify(body);
+}
+
+/** The refusal's line: the invoice named in it. */
+function refusal(number: number, status: number, body: unknown): Refused {
+  const message = messageOf(body);
+  if (status === 404) return new Refused(`Счёт № ${number} не найден.`);
+  if (message === TARIFF_MESSAGES.notPending)
+    return new Refused(`Счёт № ${number} уже оплачен или отменён.`);
+  return new Refused(`Счёт № ${number}: ${message}`);
+}
+
+/** The server's address as seen from this machine (a wildcard listen is reached on loopback). */
+function serverOrigin(config: Config): string {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** The server's answer to the operator route, or undefined when no server listens there. */
+async function viaServer(config: Config, action: OperatorAction, number: number) {
+  const token = config.operatorToken ?? (await readOperatorToken(config.dataDir)) ?? '';
+  const url = `${serverOrigin(config)}${apiPath(OPERATOR_ACTIONS[action], { number })}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Operator ${token}` },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED') return undefined;
+    throw error;
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (res.status === 401 || res.status === 403)
+    throw new Refused(
+      `Сервер ${serverOrigin(config)} не принял токен оператора: проверьте OPERATOR_TOKEN или ${config.dataDir}/operator-token.`,
+    );
+  if (!res.ok) throw refusal(number, res.status, body);
+  return body as Invoice;
+}
+
+/** The same service, on the database opened here (no server holds it). */
+/**
+ * PGlite takes no lock on its folder: a second process opening it beside a server would corrupt it. An open
+ * database has its `postmaster.pid` (removed on a clean close; a crash leaves it: then `--force`).
+ */
+function assertDatabaseFree(config: Config, force: boolean): void {
+  const { database } = config;
+  if (force || database.kind !== 'pglite') return;
+  if (existsSync(path.join(database.dataDir, 'postmaster.pid')))
+    throw new Refused(
+      `Сервер ${serverOrigin(config)} не отвечает, но база в ${database.dataDir} открыта другим процессом. ` +
+        'Укажите PORT и HOST работающего сервера; если сервер остановлен аварийно, повторите с --force.',
+    );
+}
+
+async function direct(config: Config, action: OperatorAction, number: number): Promise<Invoice> {
+  const database = await openDatabase(config.database);
+  try {
+    const run = action === 'confirm' ? confirmPayment : operatorCancel;
+    return await run(database.db, number, new Date());
+  } catch (error) {
+    if (error instanceof HttpError) throw refusal(number, error.statusCode, error.body);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const [area, action, number, ...rest] = args.filter((arg) => arg !== '--force');
+  if (
+    area !== 'subscription' ||
+    (action !== 'confirm' && action !== 'cancel') ||
+    !/^[1-9]\d{0,9}$/.test(number ?? '') ||
+    rest.length > 0
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const n = Number(number);
+  try {
+    let invoice = await viaServer(config, action, n);
+    if (!invoice) {
+      assertDatabaseFree(config, force);
+      invoice = await direct(config, action, n);
+    }
+    console.log(operatorReport(action, invoice));
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

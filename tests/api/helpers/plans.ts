@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Requisites } from '../../../contract/tariffs';
 import { refreshProfileRows } from '../../../server/db/profile-columns';
@@ -29,7 +29,7 @@ const REQUISITES: Requisites = {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * An `active` paid period of the plan `slug` for the agency, from `startsAt` to `endsAt` (by default a year
+ * An `active` paid period of the plan `slug` for the agency, the only one it has, from `startsAt` to `endsAt` (by default a year
  * either side of `around`, so it holds whatever the test's clock says), and its profile rows refreshed.
  */
 export async function givePlan(
@@ -48,6 +48,11 @@ export async function givePlan(
   const db = app.db.db;
   const [plan] = await db.select().from(plans).where(eq(plans.slug, slug));
   return db.transaction(async (tx) => {
+    // The given plan replaces any running one (the demo agency's seeded «Бизнес»), as a switch of plans does.
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: startsAt })
+      .where(and(eq(subscriptions.contractorId, contractorId), eq(subscriptions.status, 'active')));
     const [row] = await tx
       .insert(subscriptions)
       .values({

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eMail } from './e2e/support/mail-config';
+import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -46,6 +47,7 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
       SMTP_URL: e2eMail.smtpUrl,
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

@@ -10,6 +10,9 @@ import type {
   TenderOfProject,
 } from '../../contract/tender';
 import type { ProjectRequirementsView } from '../../contract/requirements';
+import { eq } from 'drizzle-orm';
+import { refreshProfileRows } from '../../server/db/profile-columns';
+import { contractors, subscriptions } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { DEMO_TENDER_PROJECTS } from '../../server/db/seed/demo-tenders';
 import { rowCounts } from './helpers/checks';
@@ -122,23 +125,45 @@ describe('the demo tenders', () => {
     });
   });
 
-  it('the agency sees why it was matched and what would raise its score', async () => {
+  /** The demo agency's declined project as its inbox shows it. */
+  async function declinedProject() {
     const inbox = await as('leader')<Page<InboxItem>>(
       'GET',
       `${T}/projects-by-invitation/?state=declined`,
     );
     const declined = inbox.body.results.find((i) => i.status === 'declined')!;
-    const page = await as('leader')<InboxProject>(
-      'GET',
-      `${T}/projects-by-invitation/${declined.project}/`,
-    );
+    return as('leader')<InboxProject>('GET', `${T}/projects-by-invitation/${declined.project}/`);
+  }
+
+  it('the agency sees why it was matched and what would raise its score', async () => {
+    const page = await declinedProject();
     // one sentence for each criterion below its weight
     const match = page.body.match!;
     const short = match.explanation.filter((e) => e.points < MATCHING_CRITERIA[e.criterion].weight);
     expect(short.length).toBeGreaterThan(0);
     expect(match.advice).toHaveLength(short.length);
-    expect(match.advice).toContain('Подключите платный тариф.');
+    // the demo agency pays for «Бизнес»: its plan criterion is whole, so no advice to buy one
+    expect(match.explanation.find((e) => e.criterion === 'plan')).toMatchObject({
+      points: MATCHING_CRITERIA.plan.weight,
+      matched: 'Тариф «Бизнес»',
+    });
+    expect(match.advice).not.toContain('Подключите платный тариф.');
     expect(page.body.services).toEqual(['PR']);
+  });
+
+  it('on the free plan, the agency is advised to buy one', async () => {
+    const agency = world().leader.contractorId!;
+    await app()
+      .db.db.update(subscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(subscriptions.contractorId, agency));
+    await refreshProfileRows(app().db.db, eq(contractors.id, agency));
+    const match = (await declinedProject()).body.match!;
+    expect(match.explanation.find((e) => e.criterion === 'plan')).toMatchObject({
+      points: 0,
+      matched: 'Бесплатный тариф',
+    });
+    expect(match.advice).toContain('Подключите платный тариф.');
   });
 
   it('seeding again changes nothing', async () => {

@@ -57,6 +57,10 @@ const matchingKeys = (c: typeof contractors) => ({
   clientIndustryIds: ids(sql`select industry_id as id from contractor_client_histories
       where contractor_id = ${c.id} and industry_id is not null`),
   caseCount: sql`(select count(*)::int from cases where contractor_id = ${c.id})`,
+  // A review's overall score is the mean of its four; their sum is rounded once, as reviewPoints() rounds it.
+  reviewCount: sql`(select count(*)::int from contractor_reviews where contractor_id = ${c.id})`,
+  reviewStars: sql`(select coalesce(round(sum(quality + deadlines + communication + value) / 4.0), 0)::int
+      from contractor_reviews where contractor_id = ${c.id})`,
   // Paid periods are contiguous (an extension starts where the last one ends), so the latest end is when the
   // priority stops; one already past reads as none at ranking time, so no clock is needed here.
   planPriorityUntil: sql`(select max(s.ends_at) from subscriptions s join plans p on p.id = s.plan_id

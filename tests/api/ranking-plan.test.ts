@@ -5,7 +5,7 @@ import { MATCHING_CRITERIA } from '../../contract/matching';
 import type { RankedAgency } from '../../contract/ranking';
 import { contractorMatchKeys, projectRankingItems } from '../../server/db/schema';
 import { login } from './helpers/accounts';
-import { givePlan } from './helpers/plans';
+import { givePlan, onFreePlan } from './helpers/plans';
 import { useProjectApp } from './helpers/projects';
 
 // The ranking's «Платный тариф»: an agency whose plan in force has the matching priority gets the criterion's
@@ -42,6 +42,7 @@ const planOf = (page: Page<RankedAgency>, agency: number) => {
 describe('the «Платный тариф» criterion', () => {
   it('gives a running «Бизнес» the whole weight, and nothing once its period ends, cached or not', async () => {
     const agency = world().leader.contractorId!;
+    await onFreePlan(app(), agency); // the demo agency pays for «Бизнес» from the seed
     const { project } = await fresh();
     const free = await whole(project.id, false);
     expect(planOf(free, agency)).toMatchObject({ points: 0, matched: 'Бесплатный тариф' });

@@ -10,12 +10,10 @@ import type {
   TenderOfProject,
 } from '../../contract/tender';
 import type { ProjectRequirementsView } from '../../contract/requirements';
-import { eq } from 'drizzle-orm';
-import { refreshProfileRows } from '../../server/db/profile-columns';
-import { contractors, subscriptions } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { DEMO_TENDER_PROJECTS } from '../../server/db/seed/demo-tenders';
 import { rowCounts } from './helpers/checks';
+import { onFreePlan } from './helpers/plans';
 import { PROJECTS, useProjectApp } from './helpers/projects';
 
 // The demo tenders: what the demo client and the demo agency see from the first start.
@@ -152,12 +150,7 @@ describe('the demo tenders', () => {
   });
 
   it('on the free plan, the agency is advised to buy one', async () => {
-    const agency = world().leader.contractorId!;
-    await app()
-      .db.db.update(subscriptions)
-      .set({ status: 'cancelled' })
-      .where(eq(subscriptions.contractorId, agency));
-    await refreshProfileRows(app().db.db, eq(contractors.id, agency));
+    await onFreePlan(app(), world().leader.contractorId!);
     const match = (await declinedProject()).body.match!;
     expect(match.explanation.find((e) => e.criterion === 'plan')).toMatchObject({
       points: 0,

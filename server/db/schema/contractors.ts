@@ -102,6 +102,9 @@ export const contractorMatchKeys = pgTable(
     cityIds: idArray('city_ids'),
     nationwideCountryIds: idArray('nationwide_country_ids'),
     caseCount: integer('case_count').notNull().default(0),
+    /** The clients' project reviews of the agency: how many, and their overall stars summed (whole stars). */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewStars: integer('review_stars').notNull().default(0),
     /**
      * Until when a paid plan with `matching_priority` earns the ranking's «Платный тариф» criterion: the
      * latest end of the agency's paid periods of such a plan (null: never paid for one). Past = none.

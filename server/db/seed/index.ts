@@ -38,6 +38,8 @@ const PLAN_LIMITS_MARKER = 'seed_plan_limits_v1';
 const PLAN_PRIORITY_MARKER = 'seed_plan_priority_v1';
 /** Tariffs came with payments: the demo agency gets its requisites and its paid «Бизнес» once. */
 const DEMO_TARIFFS_MARKER = 'seed_demo_tariffs_v1';
+/** The ranking came to read reviews (review_count, review_stars): rebuilt once more. */
+const REVIEW_KEYS_MARKER = 'seed_review_keys_v1';
 /** Any constant: serialises concurrent first starts of several processes. */
 const SEED_LOCK_ID = 724_001;
 
@@ -121,17 +123,25 @@ export async function seedDatabase(
       await markDone(CATALOGUE_COLUMNS_MARKER);
       await markDone(MATCHING_COLUMNS_MARKER); // the same rebuild made them
       await markDone(PLAN_PRIORITY_MARKER);
+      await markDone(REVIEW_KEYS_MARKER);
       seeded = true;
     }
     if (!(await isDone(MATCHING_COLUMNS_MARKER))) {
       await refreshProfileRows(tx, sql`true`);
       await markDone(MATCHING_COLUMNS_MARKER);
       await markDone(PLAN_PRIORITY_MARKER);
+      await markDone(REVIEW_KEYS_MARKER);
       seeded = true;
     }
     if (!(await isDone(PLAN_PRIORITY_MARKER))) {
       await refreshProfileRows(tx, sql`true`);
       await markDone(PLAN_PRIORITY_MARKER);
+      await markDone(REVIEW_KEYS_MARKER);
+      seeded = true;
+    }
+    if (!(await isDone(REVIEW_KEYS_MARKER))) {
+      await refreshProfileRows(tx, sql`true`);
+      await markDone(REVIEW_KEYS_MARKER);
       seeded = true;
     }
     return seeded;

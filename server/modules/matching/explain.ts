@@ -6,6 +6,7 @@ import {
   type MatchingCriterion,
   type RankedContractor,
 } from '../../../contract/matching';
+import { plural } from '../../../contract/plural';
 import type { MatchingRequirements } from '../../../contract/requirements';
 import type { MatchingRow } from './matching-query';
 
@@ -19,6 +20,8 @@ const placeName = (names: Names, place: MatchingRequirements['locations'][number
   place.cityId === null
     ? nameOf(names.countries, place.countryId)
     : nameOf(names.cities, place.cityId);
+/** «4,6»: an average of stars with one decimal, as Russian writes it. */
+const stars = (average: number) => (Math.round(average * 10) / 10).toFixed(1).replace('.', ',');
 const share = (matched: number, of: number) => (matched === of ? '' : ` (${matched} из ${of})`);
 
 function matchedText(
@@ -67,7 +70,8 @@ function matchedText(
       if (m.languages.length === 0) return 'Не говорит на нужных языках';
       return `${list(names.languages, m.languages)}${share(m.languages.length, r.languageIds.length)}`;
     case 'reviews':
-      return 'Отзывов пока нет: средняя оценка';
+      if (row.reviewCount === 0) return 'Отзывов пока нет: средняя оценка';
+      return `${plural(row.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}, в среднем ${stars(row.reviewStars / row.reviewCount)} из 5`;
     case 'portfolio':
       return `Кейсов в портфолио: ${row.caseCount}`;
     case 'plan':

@@ -28,6 +28,9 @@ export interface MatchingRow {
     languages: number[];
   };
   caseCount: number;
+  reviewCount: number;
+  /** The overall stars of its reviews, summed (whole stars). */
+  reviewStars: number;
   /** The name of the plan in force whose priority earned the `plan` points; null without them. */
   planName: string | null;
   names: Record<
@@ -148,8 +151,7 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
       countOf(r.languageIds.map((id) => has('language_ids', id))),
       r.languageIds.length,
     ),
-    // No reviews exist yet: every agency has none, the prior's neutral points.
-    reviews: reviewPointsSql(sql`0`, sql`0`),
+    reviews: reviewPointsSql(col('review_count'), col('review_stars')),
     portfolio: points('portfolio', sql`least(${col('case_count')}, 10)`, 10),
     plan: sql`(case when ${col('plan_priority_until')} > ${now.toISOString()}::timestamptz
       then ${int(MATCHING_CRITERIA.plan.weight)} else 0 end)`,
@@ -285,6 +287,8 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow, now:
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
     ${json(Object.entries(p.matched))} as matched,
     p.case_count as "caseCount",
+    p.review_count as "reviewCount",
+    p.review_stars as "reviewStars",
     case when page.p_plan > 0 then ${planNameAt(now)} end as "planName",
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id

@@ -11,7 +11,7 @@ import { notFound, validationError } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
 import { agencyMembersWith, type Principal } from '../auth';
-import { visibleContractor } from '../contractor';
+import { refreshProfiles, visibleContractor } from '../contractor';
 import { notify } from '../../realtime';
 import { average, clientsClosedProject, isParty, projectParties } from './parties';
 
@@ -74,7 +74,10 @@ export interface ContractorReviewInput {
   text?: string;
 }
 
-/** POST contractor-reviews/: one per project and agency; the agency's people are told in the same step. */
+/**
+ * POST contractor-reviews/: one per project and agency; the agency's people are told, and its ranking row
+ * rebuilt, in the same step.
+ */
 export async function createContractorReview(
   db: Db,
   principal: Principal,
@@ -102,6 +105,8 @@ export async function createContractorReview(
           text: body.text ?? '',
         })
         .returning({ id: contractorReviews.id });
+      // The ranking's review criterion reads the agency's review count and stars from its matching row.
+      await refreshProfiles(tx, [contractorId]);
       const [company] = await tx
         .select({ name: companies.name })
         .from(companies)

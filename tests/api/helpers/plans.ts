@@ -94,3 +94,14 @@ export async function unlimitedAgencyOf(
     .where(eq(users.email, email));
   await unlimitedPlan(app, row!.id);
 }
+
+/** The agency back on the free plan: every subscription of it cancelled, its profile rows refreshed. */
+export async function onFreePlan(app: FastifyInstance, contractorId: number): Promise<void> {
+  await app.db.db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: app.clock() })
+      .where(eq(subscriptions.contractorId, contractorId));
+    await refreshProfileRows(tx, eq(contractors.id, contractorId));
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "contractor_match_keys" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "contractor_match_keys" ADD COLUMN "review_stars" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plural } from '../../contract/plural';
+import type { Page } from '../../contract/drf';
+import type { RankedAgency } from '../../contract/ranking';
+import { contractorReviews } from '../../server/db/schema';
+import { reviewPoints } from '../../server/modules/matching/scoring';
+import { wonProject } from './helpers/closed-project';
+import { useProjectApp } from './helpers/projects';
+
+// The ranking's «Отзывы»: the clients' project reviews of an agency, through the prior (scoring.ts), named in
+// its explanation, and followed at once when a new review is written — by a fresh ranking and a stored one.
+
+const NOW = new Date('2026-05-20T09:00:00Z');
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => void vi.useRealTimers());
+
+const { app, as, fresh, world } = useProjectApp();
+
+async function whole(projectId: number, useCache: boolean): Promise<Page<RankedAgency>> {
+  const res = await as('client')<Page<RankedAgency>>(
+    'GET',
+    `/contractor/api/projects/${projectId}/dynamic-contractor/?use_cache=${useCache}&page_size=100`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const item of res.body.results)
+    expect(item.explanation.reduce((sum, e) => sum + e.points, 0)).toBe(item.score);
+  return res.body;
+}
+
+const reviewsLine = (page: Page<RankedAgency>, agency: number) =>
+  page.results
+    .find((item) => item.contractorId === agency)!
+    .explanation.find((e) => e.criterion === 'reviews')!;
+
+/** What the line must say of the agency's reviews in the database (each one's overall: its four's mean). */
+async function expectedLine(agency: number) {
+  const rows = await app()
+    .db.db.select()
+    .from(contractorReviews)
+    .where(eq(contractorReviews.contractorId, agency));
+  if (rows.length === 0) return { points: reviewPoints(0, null), matched: 'Отзывов пока нет: средняя оценка' };
+  const overall = rows.map((r) => (r.quality + r.deadlines + r.communication + r.value) / 4);
+  const average = overall.reduce((a, b) => a + b, 0) / rows.length;
+  const shown = (Math.round(Math.round(average * rows.length) / rows.length * 10) / 10).toFixed(1).replace('.', ',');
+  return {
+    points: reviewPoints(rows.length, average),
+    matched: `${plural(rows.length, ['отзыв', 'отзыва', 'отзывов'])}, в среднем ${shown} из 5`,
+  };
+} // prettier-ignore
+
+describe('the «Отзывы» criterion', () => {
+  it('scores the reviews an agency has through the prior, and the neutral points without any', async () => {
+    const { project } = await fresh();
+    const page = await whole(project.id, false);
+    const reviewed = world().leader.contractorId!; // the demo agency: reviewed for the demo closed project
+    expect((await expectedLine(reviewed)).matched).not.toContain('пока нет');
+    expect(reviewsLine(page, reviewed)).toMatchObject(await expectedLine(reviewed));
+    const unreviewed = page.results.filter((item) => item.contractorId !== reviewed);
+    expect(unreviewed.length).toBeGreaterThan(0);
+    for (const item of unreviewed.slice(0, 5))
+      expect(reviewsLine(page, item.contractorId)).toMatchObject(
+        await expectedLine(item.contractorId),
+      );
+  });
+
+  it('follows a new review at once, in the stored ranking too', async () => {
+    const agency = world().leader.contractorId!;
+    const { project } = await fresh();
+    const before = reviewsLine(await whole(project.id, false), agency);
+    const won = await wonProject(app(), world().client.companyId!, agency, [
+      world().otherLeader.contractorId!,
+    ]);
+    const review = await as('client')('POST', '/review/api/v1/contractor-reviews/', {
+      project: won,
+      quality: 2,
+      deadlines: 1,
+      communication: 2,
+      value: 1,
+      would_recommend: false,
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(201);
+    const after = reviewsLine(await whole(project.id, true), agency);
+    expect(after).toMatchObject(await expectedLine(agency));
+    expect(after.matched).not.toBe(before.matched); // one review more
+  });
+});

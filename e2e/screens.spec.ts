@@ -8,7 +8,7 @@ const SCREENS = [
   ['article', '/knowledgebase/1'],
   ['legal', '/public-offer'],
   ['not-found', '/missing-page'],
-  ['under-construction', '/create-project'],
+  ['create-project', '/create-project'],
 ] as const;
 
 for (const width of [360, 1280]) {

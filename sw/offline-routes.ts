@@ -29,7 +29,6 @@ const EVERY_USER = [
   'src/components/toaster/Toaster.tsx',
   'src/app/routes/knowledgebase.tsx',
   'src/app/routes/knowledgebase-article.tsx',
-  'src/app/routes/placeholder.tsx',
   'src/app/routes/not-found.tsx',
   'src/app/routes/legal.tsx',
   ...LEGAL_DOCUMENTS,
@@ -72,6 +71,9 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     'src/app/routes/profile-password.tsx',
     ...profileForms('PersonNamesForm', 'AgencyForm'),
     'src/app/routes/panel-staff.tsx',
+    // The tariffs: the plan in force, its limits and invoices (their answers are in the worker's cache).
+    'src/app/routes/panel-tariffs.tsx',
+    'src/app/routes/panel-tariff.tsx',
     // A lazy part of the staff screen, not among its static imports: the invitation form.
     'src/features/staff/components/AddEmployeeForm.tsx',
   ],

@@ -209,31 +209,19 @@ export const cardRoutes: RouteObject = {
       children: [
         {
           index: true,
-          ...flowPage(companyFlow, 'CompanyData', 'createCompany', 'company', ''),
+          ...flowPage(companyFlow, 'CompanyData', 'company', ''),
         },
         {
           path: createCompany.services.path,
-          ...flowPage(companyFlow, 'Services', 'createCompanyServices', 'company', 'services'),
+          ...flowPage(companyFlow, 'Services', 'company', 'services'),
         },
         {
           path: createCompany.industries.path,
-          ...flowPage(
-            companyFlow,
-            'Industries',
-            'createCompanyIndustries',
-            'company',
-            'industries',
-          ),
+          ...flowPage(companyFlow, 'Industries', 'company', 'industries'),
         },
         {
           path: createCompany.description.path,
-          ...flowPage(
-            companyFlow,
-            'Description',
-            'createCompanyDescription',
-            'company',
-            'description',
-          ),
+          ...flowPage(companyFlow, 'Description', 'company', 'description'),
         },
       ],
     },
@@ -241,44 +229,26 @@ export const cardRoutes: RouteObject = {
       path: createProject.root.path,
       loader: guard(guestOrClient),
       children: [
-        { index: true, ...flowPage(projectFlow, 'Services', 'createProject', 'project', '') },
+        { index: true, ...flowPage(projectFlow, 'Services', 'project', '') },
         {
           path: createProject.industries.path,
-          ...flowPage(
-            projectFlow,
-            'Industries',
-            'createProjectIndustries',
-            'project',
-            'industries',
-          ),
+          ...flowPage(projectFlow, 'Industries', 'project', 'industries'),
         },
         {
           path: createProject.executor.path,
-          ...flowPage(projectFlow, 'Executor', 'createProjectExecutor', 'project', 'executor'),
+          ...flowPage(projectFlow, 'Executor', 'project', 'executor'),
         },
         {
           path: createProject.company.path,
-          ...flowPage(projectFlow, 'Company', 'createProjectCompany', 'project', 'company'),
+          ...flowPage(projectFlow, 'Company', 'project', 'company'),
         },
         {
           path: createProject.requirements.path,
-          ...flowPage(
-            projectFlow,
-            'Requirements',
-            'createProjectRequirements',
-            'project',
-            'requirements',
-          ),
+          ...flowPage(projectFlow, 'Requirements', 'project', 'requirements'),
         },
         {
           path: createProject.aboutProject.path,
-          ...flowPage(
-            projectFlow,
-            'AboutProject',
-            'createProjectAboutProject',
-            'project',
-            'about-project',
-          ),
+          ...flowPage(projectFlow, 'AboutProject', 'project', 'about-project'),
         },
       ],
     },
@@ -286,21 +256,19 @@ export const cardRoutes: RouteObject = {
       path: performers.root.path,
       loader: guard(clientOnly),
       children: [
-        { index: true, ...page(performersPages, 'Ranking', { screen: 'performers' }) },
+        { index: true, ...page(performersPages, 'Ranking') },
         {
           path: performers.favorites.path,
-          ...page(performersTabs, 'Favorites', { screen: 'performersFavorites' }),
+          ...page(performersTabs, 'Favorites'),
         },
         {
           path: performers.aboutProject.path,
-          ...page(performersAbout, 'AboutProject', { screen: 'performersAboutProject' }),
+          ...page(performersAbout, 'AboutProject'),
         },
         {
           path: performers.sendingInvitations.path,
           loader: withInvitations,
-          ...page(performersInvitations, 'SendingInvitationsPage', {
-            screen: 'performersSendingInvitations',
-          }),
+          ...page(performersInvitations, 'SendingInvitationsPage'),
         },
       ],
     },

@@ -5,16 +5,9 @@ import { loadLegalDocument } from '../features/legal/documents/load';
 import type { FlowName } from '../lib/flow-steps';
 import { flowStep } from './loaders';
 import type { RouteHandle } from './routes/route-handle';
-import type { ScreenId } from './routes/screens';
 
 // Small builders for the route table: every screen's code is a lazy chunk.
 type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'loader'>;
-
-/** A screen later releases build (UnderConstruction). */
-export const screen = (id: ScreenId): LazyRoute => ({
-  handle: { screen: id, module: 'src/app/routes/placeholder.tsx' } satisfies RouteHandle,
-  lazy: () => import('./routes/placeholder'),
-});
 
 /** A legal document: the page's code and the document's own chunk load side by side. */
 export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
@@ -73,10 +66,9 @@ export const page = <M extends Record<string, unknown>>(
 export const flowPage = <M extends Record<string, unknown>>(
   module: RouteModule<M>,
   name: keyof M & string,
-  id: ScreenId,
   flow: FlowName,
   step: string,
 ): LazyRoute => {
-  const handle: RouteHandle = { screen: id, flowStep: { flow, step } };
+  const handle: RouteHandle = { flowStep: { flow, step } };
   return { loader: flowStep(flow, step), ...page(module, name, handle) };
 };

@@ -1,11 +1,9 @@
 import type { LegalSlug } from '../../config/paths';
 import type { LegalDocument } from '../../features/legal/documents/types';
 import type { FlowName } from '../../lib/flow-steps';
-import type { ScreenId } from './screens';
 
-/** What a route tells its shared lazy module: which screen, legal page or flow step it is. */
+/** What a route tells its shared lazy module: which legal page or flow step it is. */
 export type RouteHandle = {
-  screen?: ScreenId;
   legalSlug?: LegalSlug;
   /** The legal document itself, loaded with the route's code. */
   legalDocument?: LegalDocument;

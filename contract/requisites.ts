@@ -14,9 +14,10 @@ export const isValidKpp = (kpp: string) => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
 /** ОГРН (13 digits) or ОГРНИП (15): the number without its last digit mod 11 (mod 13), then mod 10. */
 export function isValidOgrn(ogrn: string): boolean {
   if (!/^\d{13}(\d{2})?$/.test(ogrn)) return false;
-  const modulus = ogrn.length === 13 ? 11n : 13n;
-  const check = (BigInt(ogrn.slice(0, -1)) % modulus) % 10n;
-  return check === BigInt(ogrn.at(-1)!);
+  const modulus = ogrn.length === 13 ? 11 : 13;
+  // The remainder digit by digit (Horner): the number is too long for a double.
+  const remainder = digits(ogrn.slice(0, -1)).reduce((r, d) => (r * 10 + d) % modulus, 0);
+  return remainder % 10 === Number(ogrn.at(-1));
 }
 
 /** A Russian bank's БИК: nine digits, starting with the country code 04. */

@@ -83,6 +83,16 @@ export const PLAN_LIMITS = {
 export type PlanLimitKey = keyof typeof PLAN_LIMITS;
 export const PLAN_LIMIT_KEYS = Object.keys(PLAN_LIMITS) as PlanLimitKey[];
 
+/**
+ * How many services the free plan shows, as seeded: the server reads the plans table; the agency's
+ * registration, which always starts on the free plan, tells the user before the server would.
+ */
+export const FREE_PLAN_SERVICES_MAX = 5;
+
+/** Why a registration may not name more services (`max`: the free plan's limit). */
+export const freePlanServicesMessage = (max: number) =>
+  `На бесплатном тарифе — до ${max} ${pluralForm(max, ['услуги', 'услуг', 'услуг'])}; остальные добавите в профиле, когда подключите платный тариф.`;
+
 /** The error code of a 403 for a reached limit; its body names the plan that lifts it. */
 export const PLAN_LIMIT_CODE = 'plan_limit';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PLAN_SERVICES_MAX, freePlanServicesMessage } from '../../contract/tariff-rules';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { agencyRequest, call, lastMail, login, STRONG_PASSWORD } from './helpers/accounts';
 import { rowCounts } from './helpers/checks';
@@ -81,6 +82,29 @@ describe('register-agency', () => {
       'services.0.service_range': ['Этот диапазон цен относится к другой услуге.'],
     });
     expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it('names no more services than the free plan shows, and the sixth is a 400 writing nothing', async () => {
+    const ranges = await call<{ results: { id: number; service: number }[] }>(
+      t.app,
+      'GET',
+      '/recruitment/api/v1/service-ranges/?page_size=100',
+    );
+    const oneEach = [...new Map(ranges.body.results.map((r) => [r.service, r])).values()];
+    const services = oneEach.map((r) => ({ service: r.service, service_range: r.id }));
+    expect(services.length).toBeGreaterThan(FREE_PLAN_SERVICES_MAX);
+
+    const tooMany = await agencyRequest(t.app);
+    tooMany.services = services.slice(0, FREE_PLAN_SERVICES_MAX + 1);
+    const before = await rowCounts(t.app);
+    const refused = await register(tooMany);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ services: [freePlanServicesMessage(FREE_PLAN_SERVICES_MAX)] });
+    expect(await rowCounts(t.app)).toEqual(before);
+
+    const enough = await agencyRequest(t.app);
+    enough.services = services.slice(0, FREE_PLAN_SERVICES_MAX);
+    expect((await register(enough)).status).toBe(201);
   });
 
   it('reports shape errors first, then every other bad part at once, with field paths', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FREE_PLAN_SERVICES_MAX, freePlanServicesMessage } from '../../contract/tariff-rules';
 import { companyMessages, foundedYearMax } from '../../src/lib/form-rules';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, landAt, loadRouteModules, renderApp, visitAs } from './helpers';
@@ -234,6 +235,27 @@ describe('company flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Убрать услугу «SMM»' }));
     expect(document.activeElement).toBe(add);
     expect(storedDraft().services).toEqual([{ service: 3, service_range: 11 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-company/industries'));
+  });
+
+  it('services: no more than the free plan shows, which a new agency starts on', async () => {
+    sessionStorage.setItem('podryad.flow.company.last', '');
+    const tooMany = Array.from({ length: FREE_PLAN_SERVICES_MAX + 1 }, (_, i) => ({
+      service: 100 + i,
+      service_range: 11,
+    }));
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...completeDraft, services: tooMany }));
+    stubApi(referenceApi());
+    const { router } = await renderApp('/create-company/services');
+    const add = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Добавить услугу' });
+    const limit = freePlanServicesMessage(FREE_PLAN_SERVICES_MAX);
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findAllByText(limit)).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/create-company/services');
+    fireEvent.click(screen.getAllByRole('button', { name: /^Убрать услугу/ })[0]!);
+    expect(storedDraft().services).toHaveLength(FREE_PLAN_SERVICES_MAX);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-company/industries'));
   });

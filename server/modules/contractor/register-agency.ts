@@ -14,6 +14,8 @@ import {
 import { validationError, type FieldErrors } from '../../http/errors';
 import { checkReferences, missingPk } from '../../http/references';
 import { activationMail, newUserProblems, accountTypeByName, creatingUser } from '../auth';
+import { freePlan } from '../plans';
+import { freePlanServicesMessage } from '../../../contract/tariff-rules';
 import { hashPassword } from '../../security/passwords';
 import {
   AGENCY_INN_TAKEN,
@@ -29,6 +31,10 @@ const add = (errors: FieldErrors, field: string, message: string) =>
 /** Every problem of the request at once, with DRF field paths (`company.inn`, `services.0.service_range`). */
 async function agencyProblems(db: Db, body: RegisterAgencyRequest): Promise<FieldErrors> {
   const errors = await newUserProblems(db, body);
+  // A new agency is on the free plan: it names no more services than that plan shows.
+  const { maxServices } = await freePlan(db);
+  if (maxServices !== null && body.services.length > maxServices)
+    add(errors, 'services', freePlanServicesMessage(maxServices));
   if (await agencyInnTaken(db, body.company.inn)) add(errors, 'company.inn', AGENCY_INN_TAKEN);
   await checkReferences(
     db,

@@ -1,3 +1,4 @@
+import { FREE_PLAN_SERVICES_MAX } from '../../../../contract/tariff-rules';
 import type { PlanSeed } from './types';
 
 // Agency tariffs. The free plan comes first; prices are rubles per month, VAT included. Every feature
@@ -18,7 +19,7 @@ export const plans: PlanSeed[] = [
     ],
     isPopular: false,
     proposalsPerMonth: 5,
-    maxServices: 5,
+    maxServices: FREE_PLAN_SERVICES_MAX,
     maxCases: 3,
     maxMaterials: 10,
     maxEmployees: 3,

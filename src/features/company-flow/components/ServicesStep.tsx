@@ -5,6 +5,7 @@ import { Field } from '../../../components/plain-form/Field';
 import { ServiceRangeSelect } from '../../../components/reference/ServiceRangeSelect';
 import { ServiceSelect } from '../../../components/reference/ServiceSelect';
 import { paths } from '../../../config/paths';
+import { FREE_PLAN_SERVICES_MAX, freePlanServicesMessage } from '../../../../contract/tariff-rules';
 import { useServices } from '../../../lib/reference/get-services';
 import { readDraft, saveDraft, type DraftService } from '../draft';
 import { useDraftSync } from '../../../hooks/use-draft-sync';
@@ -12,11 +13,12 @@ import '../../../components/step-card/service-rows.css';
 import { RemoveButton } from '../../../components/step-card/RemoveButton';
 import { StepCard } from '../../../components/step-card/StepCard';
 
-const SERVICES_MAX = 50;
+// A new agency starts on the free plan: it offers as many services as that plan shows.
+const SERVICES_MAX = FREE_PLAN_SERVICES_MAX;
 const messages = {
   none: 'Выберите хотя бы одну услугу',
   price: 'Укажите стоимость для каждой услуги',
-  max: `Можно выбрать не больше ${SERVICES_MAX} услуг`,
+  max: freePlanServicesMessage(SERVICES_MAX),
 };
 const ERROR_ID = 'services-error';
 const ADD_ID = 'service-add';
@@ -30,6 +32,7 @@ const saveServices = ({ services }: Partial<ServicesValues>) =>
 
 const checkServices = (services: DraftService[]) => {
   if (services.length === 0) return messages.none;
+  if (services.length > SERVICES_MAX) return messages.max; // a draft saved before the limit
   return services.every((item) => item.service_range !== null) || messages.price;
 };
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIMITS, type PlanLimitKey } from '../../contract/tariff-rules';
 import {
   contractorAccounts,
@@ -18,6 +18,7 @@ import {
   type Answer,
   type Session,
 } from './helpers/accounts';
+import { useFixedDate } from './helpers/fixed-date';
 import { givePlan } from './helpers/plans';
 import { T, useTenderApp } from './helpers/tender';
 import { filePart, newCase, pdf, postForm } from './helpers/uploads';
@@ -28,11 +29,7 @@ import { filePart, newCase, pdf, postForm } from './helpers/uploads';
 /** The middle of a Moscow month; every clock of the server (its Date) stands here. */
 const NOW = new Date('2026-05-20T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterAll(() => void vi.useRealTimers());
+useFixedDate(NOW);
 
 // Both agencies of the tender world stay on the free plan.
 const t = useTenderApp({ paidPlans: false });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../contract/drf';
 import { MATCHING_CRITERIA } from '../../contract/matching';
 import type { RankedAgency } from '../../contract/ranking';
 import { contractorMatchKeys, projectRankingItems } from '../../server/db/schema';
 import { login } from './helpers/accounts';
 import { givePlan, onFreePlan } from './helpers/plans';
-import { useProjectApp } from './helpers/projects';
+import { useFixedDate } from './helpers/fixed-date';
+import { useProjectApp, wholeRanking } from './helpers/projects';
 
 // The ranking's «Платный тариф»: an agency whose plan in force has the matching priority gets the criterion's
 // whole weight, named in its explanation, until its paid period ends — in a fresh ranking and in a stored one.
@@ -14,25 +15,12 @@ import { useProjectApp } from './helpers/projects';
 /** Every clock of the server (its Date) stands here; the test moves it past the period's end. */
 const NOW = new Date('2026-05-20T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterAll(() => void vi.useRealTimers());
+useFixedDate(NOW);
 
 const { app, as, fresh, world } = useProjectApp();
 
-/** The whole ranking of the project in one page (the demo catalogue fits 100), fresh or from the store. */
-async function whole(projectId: number, useCache: boolean): Promise<Page<RankedAgency>> {
-  const res = await as('client')<Page<RankedAgency>>(
-    'GET',
-    `/contractor/api/projects/${projectId}/dynamic-contractor/?use_cache=${useCache}&page_size=100`,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  for (const item of res.body.results)
-    expect(item.explanation.reduce((sum, e) => sum + e.points, 0)).toBe(item.score);
-  return res.body;
-}
+const whole = (projectId: number, useCache: boolean) =>
+  wholeRanking(as('client'), projectId, useCache);
 
 const planOf = (page: Page<RankedAgency>, agency: number) => {
   const item = page.results.find((i) => i.contractorId === agency)!;

@@ -1,35 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plural } from '../../contract/plural';
 import type { Page } from '../../contract/drf';
 import type { RankedAgency } from '../../contract/ranking';
 import { contractorReviews } from '../../server/db/schema';
 import { reviewPoints } from '../../server/modules/matching/scoring';
 import { wonProject } from './helpers/closed-project';
-import { useProjectApp } from './helpers/projects';
+import { useFixedDate } from './helpers/fixed-date';
+import { useProjectApp, wholeRanking } from './helpers/projects';
 
 // The ranking's «Отзывы»: the clients' project reviews of an agency, through the prior (scoring.ts), named in
 // its explanation, and followed at once when a new review is written — by a fresh ranking and a stored one.
 
 const NOW = new Date('2026-05-20T09:00:00Z');
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterAll(() => void vi.useRealTimers());
+useFixedDate(NOW);
 
 const { app, as, fresh, world } = useProjectApp();
 
-async function whole(projectId: number, useCache: boolean): Promise<Page<RankedAgency>> {
-  const res = await as('client')<Page<RankedAgency>>(
-    'GET',
-    `/contractor/api/projects/${projectId}/dynamic-contractor/?use_cache=${useCache}&page_size=100`,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  for (const item of res.body.results)
-    expect(item.explanation.reduce((sum, e) => sum + e.points, 0)).toBe(item.score);
-  return res.body;
-}
+const whole = (projectId: number, useCache: boolean) =>
+  wholeRanking(as('client'), projectId, useCache);
 
 const reviewsLine = (page: Page<RankedAgency>, agency: number) =>
   page.results

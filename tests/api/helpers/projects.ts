@@ -1,7 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from '../../../contract/drf';
 import type { Project } from '../../../contract/project';
+import type { RankedAgency } from '../../../contract/ranking';
 import type { RequirementsRow } from '../../../contract/requirements';
 import {
   cities,
@@ -151,4 +153,23 @@ export function useProjectApp() {
   }
 
   return { app, as, fresh, world: () => world, unchanged, refusedToOthers };
+}
+
+/**
+ * A project's whole ranking in one page as the client reads it (the demo catalogue fits 100), fresh or from
+ * the store; every result's explanation adds up to its score.
+ */
+export async function wholeRanking(
+  asClient: ReturnType<ReturnType<typeof useProjectApp>['as']>,
+  projectId: number,
+  useCache: boolean,
+): Promise<Page<RankedAgency>> {
+  const res = await asClient<Page<RankedAgency>>(
+    'GET',
+    `/contractor/api/projects/${projectId}/dynamic-contractor/?use_cache=${useCache}&page_size=100`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const item of res.body.results)
+    expect(item.explanation.reduce((sum, e) => sum + e.points, 0)).toBe(item.score);
+  return res.body;
 }

@@ -1,5 +1,6 @@
 import type { Invoice, PaymentDetails, Plan, SubscriptionState } from '../../contract/tariffs';
 import { jsonResponse } from './helpers';
+import { COMPANY_REQUISITES } from '../fixtures/requisites';
 
 // The plans, the agency's subscription and requisites as `/plans/api/v1/` answers them.
 
@@ -69,17 +70,7 @@ export const plansPage = (results: Plan[] = [FREE, BASE, BUSINESS]) =>
   jsonResponse({ count: results.length, next: null, previous: null, results });
 
 /** Valid requisites: the checksums of contract/requisites.ts hold. */
-export const REQUISITES = {
-  legal_name: 'ООО «Северный ветер»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legal_address: 'Москва, ул. Вавилова, 19',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  correspondent_account: '30101810400000000225',
-  settlement_account: '40702810200000012345',
-};
+export const REQUISITES = COMPANY_REQUISITES;
 
 export const paymentDetails = (overrides: Partial<PaymentDetails> = {}): PaymentDetails => ({
   ...REQUISITES,

@@ -2,6 +2,7 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { invoiceDateText } from '../../server/modules/plans/invoice-text';
 import { renderInvoicePdf, type InvoiceDocument } from '../../server/modules/plans/invoice-pdf';
+import { SOLE_TRADER_REQUISITES } from '../fixtures/requisites';
 
 // The «Счёт на оплату» PDF: rendered with the bundled Roboto, its text read back with pdf.js.
 
@@ -17,17 +18,7 @@ const seller = {
   settlement_account: '40702810938000000001',
 };
 
-const buyer = {
-  legal_name: 'ИП Иванов Иван Иванович',
-  inn: '500100732259',
-  kpp: '',
-  ogrn: '304500116000157',
-  legal_address: '141000, Московская обл., г. Мытищи, ул. Мира, д. 1',
-  bank_name: 'АО «Т-Банк»',
-  bik: '044525974',
-  correspondent_account: '30101810145250000974',
-  settlement_account: '40802810000000000002',
-};
+const buyer = SOLE_TRADER_REQUISITES;
 
 const invoice: InvoiceDocument = {
   number: 1017,

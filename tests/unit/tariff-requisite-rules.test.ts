@@ -12,21 +12,12 @@ import {
   monthlyPrice,
   usageLine,
 } from '../../src/features/tariffs/format';
+import { COMPANY_REQUISITES } from '../fixtures/requisites';
 
 // The requisites form checks as the server does: its own checks (the app does not load the zod schema) must
 // judge every value as the server's schema does.
 
-const VALID: RequisiteValues = {
-  legal_name: 'ООО «Северный ветер»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legal_address: 'Москва, ул. Вавилова, 19',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  correspondent_account: '30101810400000000225',
-  settlement_account: '40702810200000012345',
-};
+const VALID: RequisiteValues = COMPANY_REQUISITES;
 
 /** The form's first error per field, as the form would show it. */
 const formErrors = (values: RequisiteValues) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Requisites } from '../../../contract/tariffs';
+import { COMPANY_REQUISITES } from '../../fixtures/requisites';
 import { refreshProfileRows } from '../../../server/db/profile-columns';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-users';
 import {
@@ -13,18 +13,6 @@ import {
 
 // Tariffs in tests: a paid period written straight into `subscriptions` (the billing routes confirm payments
 // the same way: the row `active` with its period, then the agency's profile rows refreshed).
-
-const REQUISITES: Requisites = {
-  legal_name: 'ООО «Тест»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legal_address: 'г. Москва, ул. Тестовая, д. 1',
-  bank_name: 'ПАО Сбербанк',
-  bik: '044525225',
-  correspondent_account: '30101810400000000225',
-  settlement_account: '40702810938000000001',
-};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -62,8 +50,8 @@ export async function givePlan(
         status: 'active',
         amount: plan!.priceMonth * 12,
         vatRate: null,
-        buyer: REQUISITES,
-        seller: REQUISITES,
+        buyer: COMPANY_REQUISITES,
+        seller: COMPANY_REQUISITES,
         paidAt: startsAt,
         startsAt,
         endsAt,

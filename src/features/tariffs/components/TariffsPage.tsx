@@ -16,6 +16,7 @@ export function TariffsPage() {
   const subscription = useSubscription();
   const served = subscription.data;
   const state = served?.data;
+  const settled = (state !== undefined || subscription.isError) && (plans.data || plans.isError);
   return (
     <div className="tariffs">
       <h1>Тарифы</h1>
@@ -23,32 +24,35 @@ export function TariffsPage() {
         Тариф определяет, сколько откликов, услуг, кейсов и сотрудников доступно агентству. Платные
         тарифы оплачиваются по счёту.
       </p>
-      {served && <DataTime served={served} receivedAt={subscription.dataUpdatedAt} />}
-      {state ? (
-        <CurrentTariff state={state} />
-      ) : subscription.isError ? (
-        <LoadError
-          title="Не удалось загрузить ваш тариф"
-          onRetry={() => void subscription.refetch()}
-        />
+      {/* The sections appear together once both answers are in: none arrives above another and pushes it. */}
+      {!settled ? (
+        <Skeleton rows={4} />
       ) : (
-        <Skeleton rows={1} />
+        <>
+          {served && <DataTime served={served} receivedAt={subscription.dataUpdatedAt} />}
+          {state ? (
+            <CurrentTariff state={state} />
+          ) : (
+            <LoadError
+              title="Не удалось загрузить ваш тариф"
+              onRetry={() => void subscription.refetch()}
+            />
+          )}
+          <section className="tariffs-plans" aria-labelledby="tariffs-plans-title">
+            <h2 id="tariffs-plans-title">Сравнение тарифов</h2>
+            {plans.data ? (
+              <ul className="plan-grid">
+                {plans.data.map((plan) => (
+                  <PlanCard key={plan.slug} plan={plan} current={plan.slug === state?.plan} />
+                ))}
+              </ul>
+            ) : (
+              <LoadError title="Не удалось загрузить тарифы" onRetry={() => void plans.refetch()} />
+            )}
+          </section>
+          {state && <InvoiceList invoices={state.invoices} />}
+        </>
       )}
-      <section className="tariffs-plans" aria-labelledby="tariffs-plans-title">
-        <h2 id="tariffs-plans-title">Сравнение тарифов</h2>
-        {plans.data ? (
-          <ul className="plan-grid">
-            {plans.data.map((plan) => (
-              <PlanCard key={plan.slug} plan={plan} current={plan.slug === state?.plan} />
-            ))}
-          </ul>
-        ) : plans.isError ? (
-          <LoadError title="Не удалось загрузить тарифы" onRetry={() => void plans.refetch()} />
-        ) : (
-          <Skeleton rows={3} />
-        )}
-      </section>
-      {state && <InvoiceList invoices={state.invoices} />}
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface NotificationEvent<K extends NotificationKind> {
   params: NotificationParams<K>;
   /** When it happened; default now (the process's clock, so a test's TEST_NOW moves it too). */
   at?: Date;
+  /** Channels this event skips because another message already carries it (an invoice's own mail). */
+  skip?: readonly NotificationChannel[];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function notify<K extends NotificationKind>(
   const createdAt = event.at ?? new Date();
   const switches = await switchesOf(tx, event.kind, recipients);
   const on = (channel: NotificationChannel) =>
-    recipients.filter((id) => switches.get(id)![channel]);
+    event.skip?.includes(channel) ? [] : recipients.filter((id) => switches.get(id)![channel]);
 
   const inApp = on('in_app');
   const rows =

@@ -158,6 +158,13 @@ describe('an invoice', () => {
       .where(eq(outbox.to, t.world().otherLeader.session!.email));
     const mail = mails.find((m) => m.subject.includes(`№ ${first.number}`));
     expect(mail?.attachments?.[0]?.filename).toBe(`schet-${first.number}.pdf`);
+    // That mail is the payer's one: the notification of the invoice goes to the app and push, not by mail.
+    const mailed = await t.app().db.query(
+      `select d.id from notification_deliveries d join users u on u.id = d.user_id
+        where d.channel = 'email' and d.kind = 'subscription_changed' and u.email = $1`,
+      [t.world().otherLeader.session!.email],
+    );
+    expect(mailed).toEqual([]);
     expect(await notified('otherLeader', 'pending_payment')).toHaveLength(1);
     const s = await state('otherLeader');
     expect(s).toMatchObject({ plan: 'start', current: null, pending: { number: first.number } });

@@ -30,5 +30,7 @@ export async function notifyTariffChange(
       invoice: s.id,
     },
     at,
+    // The invoice's own mail, with its PDF, already tells the payer by email.
+    skip: status === 'pending_payment' ? ['email'] : [],
   });
 }

@@ -299,5 +299,7 @@ export const inboxProject = inboxItem.extend({
   closing: closing.nullable(),
   /** The caller may answer and submit (руководитель, менеджер); a специалист reads. */
   can_answer: z.boolean(),
+  /** The agency has rated how the client ran the tender (one rating per agency and project). */
+  tender_rated: z.boolean(),
 });
 export type InboxProject = z.infer<typeof inboxProject>;

@@ -7,7 +7,7 @@ import {
   type Communication,
   type PublicReview,
 } from '../../contract/review';
-import type { ClientRecord } from '../../contract/tender';
+import type { ClientRecord, InboxProject } from '../../contract/tender';
 import { clientReviews, publicReviews, tenderCommunications } from '../../server/db/schema';
 import { call, innFor, registerActive } from './helpers/accounts';
 import { projectWithTender, publishedAgency, wonProject } from './helpers/closed-project';
@@ -224,6 +224,14 @@ describe('tender communication and the client’s record', () => {
     });
     const projectId = await wonProject(app(), companyId, agency, [fresh.contractorId]);
     const C = `${V}/communication-between-contractor-and-client/`;
+    const inbox = async () =>
+      (
+        await as('leader')<InboxProject>(
+          'GET',
+          `/tender/api/v1/projects-by-invitation/${projectId}/`,
+        )
+      ).body.tender_rated;
+    expect(await inbox()).toBe(false);
     const mine = await as('manager')<Communication>('POST', C, {
       project: projectId,
       ...rate,
@@ -241,6 +249,7 @@ describe('tender communication and the client’s record', () => {
       body: { project: projectId, brief_clarity: 2, response_speed: 2, feedback: 2 },
     });
     expect(loser.status).toBe(201); // a candidate not chosen rates the tender too
+    expect(await inbox()).toBe(true); // the agency's inbox no longer offers the form
     const again = await as('leader')('POST', C, { project: projectId, ...rate });
     expect(again.body).toEqual({ non_field_errors: [REVIEW_MESSAGES.duplicate] });
 

@@ -109,5 +109,6 @@ export const inboxProject = (overrides: Partial<InboxProject> = {}): InboxProjec
   candidate: null,
   closing: null,
   can_answer: true,
+  tender_rated: false,
   ...overrides,
 });

@@ -392,6 +392,15 @@ describe('the outcome and the ratings', () => {
     expect(await screen.findByText(/^Спасибо: оценка сохранена/)).toBeTruthy();
   });
 
+  it('a tender the agency rated before shows its thanks, not the form again', async () => {
+    visitAs('employee');
+    serve(closed({ tender_rated: true }));
+    await renderApp('/panel/projects/7');
+    await region('Итог');
+    expect(await screen.findByText('Агентство уже оценило этот тендер: спасибо.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Оценка тендера' })).toBeNull();
+  });
+
   it('the winner reads it won and rates the client', async () => {
     visitAs('executor');
     const { api } = serve(

@@ -16,6 +16,7 @@ import {
   services,
   tenderCandidates,
   tenders,
+  tenderCommunications,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
@@ -191,5 +192,20 @@ export async function inboxProject(
     candidate: await candidateOfAgency(db, contractorId, projectId),
     closing: await closingOf(db, projectId),
     can_answer: can(role, 'answerInvitations'),
+    tender_rated: await tenderRated(db, projectId, contractorId),
   };
+}
+
+/** Whether the agency has rated how the client ran this project's tender (once per agency and project). */
+async function tenderRated(db: Db, projectId: number, contractorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenderCommunications.id })
+    .from(tenderCommunications)
+    .where(
+      and(
+        eq(tenderCommunications.projectId, projectId),
+        eq(tenderCommunications.contractorId, contractorId),
+      ),
+    );
+  return row !== undefined;
 }

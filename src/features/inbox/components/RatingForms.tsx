@@ -233,7 +233,14 @@ export function RatingForms({ project }: { project: InboxProject }) {
   return (
     <>
       {project.candidate.status === 'winner' && <ClientReviewPart project={project} />}
-      {project.can_answer && <CommunicationForm project={project.project} />}
+      {project.tender_rated ? (
+        <Thanks
+          title="Как заказчик провёл тендер"
+          text="Агентство уже оценило этот тендер: спасибо."
+        />
+      ) : (
+        project.can_answer && <CommunicationForm project={project.project} />
+      )}
     </>
   );
 }

@@ -397,7 +397,7 @@ describe('the outcome and the ratings', () => {
     serve(closed({ tender_rated: true }));
     await renderApp('/panel/projects/7');
     await region('Итог');
-    expect(await screen.findByText('Агентство уже оценило этот тендер: спасибо.')).toBeTruthy();
+    expect(await screen.findByText(/^Спасибо: оценка сохранена/)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Оценка тендера' })).toBeNull();
   });
 

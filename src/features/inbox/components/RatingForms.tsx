@@ -129,6 +129,14 @@ export function ClientReviewForm({ project }: { project: number }) {
   );
 }
 
+/** The tender is rated: just now, or before (the project, read again, says so; the same words either way). */
+const TenderRated = () => (
+  <Thanks
+    title="Как заказчик провёл тендер"
+    text="Спасибо: оценка сохранена. Она поможет другим агентствам."
+  />
+);
+
 type CommunicationValues = Record<CommunicationCriterion, number> & { text: string };
 const CRITERIA = Object.keys(COMMUNICATION_CRITERIA) as CommunicationCriterion[];
 
@@ -151,13 +159,7 @@ export function CommunicationForm({ project }: { project: number }) {
       }),
     onSaved: () => setDone(true),
   });
-  if (done)
-    return (
-      <Thanks
-        title="Как заказчик провёл тендер"
-        text="Спасибо: оценка сохранена. Она поможет другим агентствам."
-      />
-    );
+  if (done) return <TenderRated />;
   const textError = form.formState.errors.text?.message;
   return (
     <Section title="Как заказчик провёл тендер">
@@ -234,10 +236,7 @@ export function RatingForms({ project }: { project: InboxProject }) {
     <>
       {project.candidate.status === 'winner' && <ClientReviewPart project={project} />}
       {project.tender_rated ? (
-        <Thanks
-          title="Как заказчик провёл тендер"
-          text="Агентство уже оценило этот тендер: спасибо."
-        />
+        <TenderRated />
       ) : (
         project.can_answer && <CommunicationForm project={project.project} />
       )}

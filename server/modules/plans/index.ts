@@ -4,7 +4,7 @@ import { plansRoutes } from './routes';
 /** `/plans/api`: the tariffs agencies buy. */
 export const plansModule = modulePlugin(plansRoutes);
 export { freePlan, planInForce, type PlanInForce, type PlanRow } from './plan-in-force';
-export { enforcePlanLimit, planUsage } from './limits';
+export { enforcePlanLimit } from './limits';
 export { expireLapsed } from './subscription.service';
 export { confirmPayment, operatorCancel } from './confirm.service';
 export { OPERATOR_ACTIONS, operatorReport, type OperatorAction } from './operator-report';

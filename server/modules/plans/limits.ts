@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { monthStart } from '../../../contract/notification-window';
 import {
@@ -47,7 +47,6 @@ async function used(db: Db, contractorId: number, key: PlanLimitKey, now: Date):
         tenderCandidates,
         and(
           eq(tenderCandidates.contractorId, contractorId),
-          isNotNull(tenderCandidates.submittedAt),
           gte(tenderCandidates.submittedAt, monthStart(now)),
         ),
       );
@@ -62,9 +61,13 @@ async function used(db: Db, contractorId: number, key: PlanLimitKey, now: Date):
   }
 }
 
-/** Every limit of the plan in force with its usage («использовано 7 из 10»). */
-export async function planUsage(db: Db, contractorId: number, now: Date): Promise<PlanUsage[]> {
-  const { plan } = await planInForce(db, contractorId, now);
+/** Every limit of `plan` (the agency's plan in force) with its usage («использовано 7 из 10»). */
+export function planUsage(
+  db: Db,
+  contractorId: number,
+  plan: PlanRow,
+  now: Date,
+): Promise<PlanUsage[]> {
   return Promise.all(
     PLAN_LIMIT_KEYS.map(async (key) => ({
       key,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { SubscriptionState } from '../../../contract/tariffs';
 import type { Db } from '../../db/client';
 import { refreshProfileRows } from '../../db/profile-columns';
@@ -44,29 +44,28 @@ export async function subscriptionState(
   contractorId: number,
   now: Date,
 ): Promise<SubscriptionState> {
-  const state = await db.transaction(async (tx) => {
+  const { plan, state } = await db.transaction(async (tx) => {
     await expireLapsed(tx, contractorId, now);
     const { plan, subscription } = await planInForce(tx, contractorId, now);
     const all = await invoiceRows(tx, eq(subscriptions.contractorId, contractorId));
-    const [next] = await invoiceRows(
-      tx,
-      and(
-        eq(subscriptions.contractorId, contractorId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.startsAt, now),
-      ),
-    ).then((rows) => rows.sort((a, b) => +a.subscription.startsAt! - +b.subscription.startsAt!));
     const current = subscription && all.find((r) => r.subscription.id === subscription.id);
+    // Paid periods that start later, the soonest first (an extension follows the current one).
+    const [next] = all
+      .filter((r) => r.subscription.status === 'active' && r.subscription.startsAt! > now)
+      .sort((a, b) => +a.subscription.startsAt! - +b.subscription.startsAt!);
     const pending = all.find((r) => r.subscription.status === 'pending_payment');
     return {
-      plan: plan.slug,
-      plan_name: plan.name,
-      current: current ? toInvoice(current) : null,
-      next: next ? toInvoice(next) : null,
-      pending: pending ? toInvoice(pending) : null,
-      invoices: all.map(toInvoice),
+      plan,
+      state: {
+        plan: plan.slug,
+        plan_name: plan.name,
+        current: current ? toInvoice(current) : null,
+        next: next ? toInvoice(next) : null,
+        pending: pending ? toInvoice(pending) : null,
+        invoices: all.map(toInvoice),
+      },
     };
   });
   // After the commit: planUsage counts its limits in parallel, which one transaction's connection cannot.
-  return { ...state, usage: await planUsage(db, contractorId, now) };
+  return { ...state, usage: await planUsage(db, contractorId, plan, now) };
 }

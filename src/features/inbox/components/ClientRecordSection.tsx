@@ -6,6 +6,7 @@ import {
 import { plural } from '../../../../contract/plural';
 import { formatAverage, formatCalendarDay } from '../format';
 import { Section } from './Section';
+import '../../../components/facts/facts.css';
 
 /** How candidates of the client's earlier tenders rated it, and how many projects it closed here. */
 export function ClientRecordSection({ record }: { record: ClientRecord }) {
@@ -24,7 +25,7 @@ export function ClientRecordSection({ record }: { record: ClientRecord }) {
             Оценки участников тендеров ({plural(record.count, ['оценка', 'оценки', 'оценок'])}, из
             5):
           </p>
-          <dl className="inbox-facts inbox-facts--scores">
+          <dl className="facts">
             {(Object.keys(COMMUNICATION_CRITERIA) as CommunicationCriterion[]).map((key) => (
               <div key={key}>
                 <dt>{COMMUNICATION_CRITERIA[key]}</dt>

@@ -13,6 +13,7 @@ import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { useContractorReviews, useReplyToReview } from '../api/project-reviews';
 import { formatDay } from '../format';
 import { Section } from './Section';
+import '../../../components/facts/facts.css';
 
 const CRITERIA = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
 const TITLE = 'Отзыв заказчика';
@@ -79,7 +80,7 @@ function ReviewView({ review }: { review: ContractorReview }) {
           {formatDay(review.created_at)}
         </span>
       </p>
-      <dl className="inbox-facts inbox-facts--scores">
+      <dl className="facts">
         {CRITERIA.map((key) => (
           <div key={key}>
             <dt>{CONTRACTOR_CRITERIA[key]}</dt>

@@ -1,12 +1,13 @@
 import type { InboxProject } from '../../../../contract/tender';
 import { budgetLabel, formatDates } from '../format';
 import { Section } from './Section';
+import '../../../components/facts/facts.css';
 
 /** What the client wants: description, budget, dates, services and industries, and its message. */
 export function ProjectBrief({ project }: { project: InboxProject }) {
   return (
     <Section title="Бриф проекта">
-      <dl className="inbox-facts">
+      <dl className="facts">
         <div>
           <dt>Заказчик</dt>
           <dd>{project.company_name}</dd>

@@ -15,6 +15,7 @@ import { useUnsavedChanges } from '../../../lib/pwa/unsaved-changes';
 import { useSaveProposal, type ProposalInput } from '../api/proposal';
 import { formatMoment, formatRoubles } from '../format';
 import { Section } from './Section';
+import '../../../components/facts/facts.css';
 
 type ProposalValues = {
   price: string;
@@ -287,7 +288,7 @@ export function ProposalView({ candidate }: { candidate: Candidate }) {
               ? `Отправлено ${formatMoment(candidate.submitted_at)}.`
               : 'Черновик: заказчику не отправлен.'}
           </p>
-          <dl className="inbox-facts">
+          <dl className="facts">
             <div>
               <dt>Цена</dt>
               <dd>{candidate.price === null ? '—' : formatRoubles(candidate.price)}</dd>

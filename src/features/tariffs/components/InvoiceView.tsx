@@ -7,6 +7,7 @@ import { useCancelInvoice } from '../api/invoices';
 import { formatDay, formatRoubles, periodLabel } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PdfButton } from './PdfButton';
+import '../../../components/facts/facts.css';
 
 /**
  * An issued, unpaid invoice: its number, day, amount in figures and words, state, PDF; the leader may cancel
@@ -50,7 +51,7 @@ export function InvoiceView({
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Счёт № {invoice.number} от {formatDay(invoice.issued_at)}
       </h2>
-      <dl className="tariffs-facts">
+      <dl className="facts">
         <div>
           <dt>Тариф</dt>
           <dd>

@@ -9,33 +9,16 @@ import { queueInvoiceMail } from '../../server/modules/plans/invoice-mail';
 import { renderInvoicePdf, type InvoiceDocument } from '../../server/modules/plans/invoice-pdf';
 import { freshEmail } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { COMPANY_REQUISITES, SOLE_TRADER_REQUISITES } from '../fixtures/requisites';
 
 // The invoice's mail: written to the outbox in the caller's transaction with the PDF attached, then sent
 // over real SMTP (nodemailer → smtp-server) with the attachment intact.
 
-const requisites = {
-  legal_name: 'ООО «Подряд»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  legal_address: '117312, г. Москва, ул. Вавилова, д. 19',
-  bank_name: 'ПАО Сбербанк, г. Москва',
-  bik: '044525225',
-  correspondent_account: '30101810400000000225',
-  settlement_account: '40702810938000000001',
-};
-
 const invoice: InvoiceDocument = {
   number: 2041,
   issuedAt: new Date('2026-11-26T07:00:00Z'),
-  seller: requisites,
-  buyer: {
-    ...requisites,
-    legal_name: 'ИП Иванов Иван Иванович',
-    inn: '500100732259',
-    kpp: '',
-    ogrn: '304500116000157',
-  },
+  seller: COMPANY_REQUISITES,
+  buyer: SOLE_TRADER_REQUISITES,
   // Not user-written, but the HTML part escapes it all the same.
   item: 'Тариф «Бизнес» <на 3 месяца> & поддержка',
   amount: 14_900,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { rightDeniedMessage } from '../../../contract/agency-rights';
-import { call, type Method } from './accounts';
+import type { Method } from './accounts';
 import { unlimitedPlan } from './plans';
 import { profileState } from './profile';
 import { buildTestApp, type TestApp } from './test-app';
-import { buildWorld, type Role, type World } from './world';
+import { buildWorld, callerAs, type Role, type World } from './world';
 
 /** In the middle of 2026 in Moscow, whatever the machine's clock says. */
 export const PROFILE_NOW = new Date('2026-05-20T09:00:00Z');
@@ -25,10 +25,7 @@ export function useProfileApp() {
   afterAll(() => t.close());
 
   const app = () => t.app;
-  const as =
-    (role: Role) =>
-    <T = Record<string, unknown>>(method: Method, url: string, body?: unknown) =>
-      call<T>(t.app, method, url, { token: world[role].session?.access, body });
+  const as = callerAs(app, () => world);
   const agency = (role: Role) => world[role].contractorId!;
 
   /** Runs `action` and checks that the agency's profile is exactly as before it. */

@@ -17,7 +17,7 @@ import {
 import { loadRequirements } from '../../../server/modules/project';
 import { call, type Method } from './accounts';
 import { buildTestApp, type TestApp } from './test-app';
-import { buildWorld, type Role, type World } from './world';
+import { buildWorld, callerAs, type Role, type World } from './world';
 
 // Projects and requirements in tests: a server with its visitors, fresh projects, reference picks, and the
 // state a refused request must leave as it was.
@@ -112,10 +112,7 @@ export function useProjectApp() {
 
   const app = () => t.app;
   const token = (role: Role) => world[role].session?.access;
-  const as =
-    (role: Role) =>
-    <T = Record<string, unknown>>(method: Method, url: string, body?: unknown) =>
-      call<T>(t.app, method, url, { token: token(role), body });
+  const as = callerAs(app, () => world);
   /** A fresh project of the client's company (or `role`'s), with empty requirements. */
   const fresh = (body: Record<string, unknown> = {}, role: Role = 'client') =>
     newProject(t.app, token(role)!, body);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Invoice, PaymentDetailsInput, SubscriptionState } from '../../../contract/tariffs';
 import { notifications } from '../../../server/db/schema';
-import { call, type Method } from './accounts';
+import { call } from './accounts';
 import { buildTestApp, type TestApp } from './test-app';
-import { buildWorld, type Role, type World } from './world';
+import { buildWorld, callerAs, type Role, type World } from './world';
 
 // Tariffs in tests: a server whose clock the file moves (`clock.now`; the demo agency's paid «Бизнес» is
 // seeded relative to it), its visitors, valid requisites, and the operator's calls.
@@ -46,10 +46,7 @@ export function useTariffApp() {
   afterAll(() => t.close());
 
   const app = () => t.app;
-  const as =
-    (role: Role) =>
-    <T = Record<string, unknown>>(method: Method, url: string, body?: unknown) =>
-      call<T>(t.app, method, url, { token: world[role].session?.access, body });
+  const as = callerAs(app, () => world);
   const agency = (role: Role) => world[role].contractorId!;
 
   /** The operator's call: `Authorization: Operator <token>` (the server's own token by default). */

@@ -9,6 +9,7 @@ import {
   login,
   registerActive,
   STRONG_PASSWORD,
+  type Method,
   type Session,
 } from './accounts';
 
@@ -103,3 +104,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     specialist: await describeActor(app, await login(app, specialistEmail!)),
   };
 }
+
+/** `as(role)(method, url, body)`: a request with that visitor's access token (none for a guest). */
+export const callerAs =
+  (app: () => FastifyInstance, world: () => World) =>
+  (role: Role) =>
+  <T = Record<string, unknown>>(method: Method, url: string, body?: unknown) =>
+    call<T>(app(), method, url, { token: world()[role].session?.access, body });

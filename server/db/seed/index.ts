@@ -118,30 +118,19 @@ export async function seedDatabase(
       await markDone(DEMO_TARIFFS_MARKER);
       seeded = true;
     }
-    if (!(await isDone(CATALOGUE_COLUMNS_MARKER))) {
+    // Each of these came with new profile or matching columns: a database missing any rebuilds every
+    // agency's rows once, which fills them all.
+    const rebuilds = [
+      CATALOGUE_COLUMNS_MARKER,
+      MATCHING_COLUMNS_MARKER,
+      PLAN_PRIORITY_MARKER,
+      REVIEW_KEYS_MARKER,
+    ];
+    const missing = [];
+    for (const marker of rebuilds) if (!(await isDone(marker))) missing.push(marker);
+    if (missing.length > 0) {
       await refreshProfileRows(tx, sql`true`);
-      await markDone(CATALOGUE_COLUMNS_MARKER);
-      await markDone(MATCHING_COLUMNS_MARKER); // the same rebuild made them
-      await markDone(PLAN_PRIORITY_MARKER);
-      await markDone(REVIEW_KEYS_MARKER);
-      seeded = true;
-    }
-    if (!(await isDone(MATCHING_COLUMNS_MARKER))) {
-      await refreshProfileRows(tx, sql`true`);
-      await markDone(MATCHING_COLUMNS_MARKER);
-      await markDone(PLAN_PRIORITY_MARKER);
-      await markDone(REVIEW_KEYS_MARKER);
-      seeded = true;
-    }
-    if (!(await isDone(PLAN_PRIORITY_MARKER))) {
-      await refreshProfileRows(tx, sql`true`);
-      await markDone(PLAN_PRIORITY_MARKER);
-      await markDone(REVIEW_KEYS_MARKER);
-      seeded = true;
-    }
-    if (!(await isDone(REVIEW_KEYS_MARKER))) {
-      await refreshProfileRows(tx, sql`true`);
-      await markDone(REVIEW_KEYS_MARKER);
+      for (const marker of missing) await markDone(marker);
       seeded = true;
     }
     return seeded;

@@ -117,6 +117,11 @@ export const contractorMatchKeys = pgTable(
     index('contractor_match_keys_filters_idx')
       .using('gin', t.serviceIds, t.languageIds, t.countryIds, t.cityIds, t.nationwideCountryIds)
       .where(sql`${t.isPublished}`),
+    // Every fresh ranking asks until when the running priorities hold (the earliest end still ahead): an
+    // index range read instead of a scan of every agency.
+    index('contractor_match_keys_plan_priority_idx')
+      .on(t.planPriorityUntil)
+      .where(sql`${t.planPriorityUntil} is not null`),
   ],
 );
 

@@ -5,14 +5,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
-import {
-  currentCatalogueVersion,
-  rankContractors,
-  rankingValidUntil,
-  storedRankingPage,
-  storeRankingPage,
-} from '../matching';
-import { loadRequirements, ownProject } from '../project';
+import { rankContractors, rankingBasis, storedRankingPage, storeRankingPage } from '../matching';
+import { loadRequirements } from '../project';
 import { catalogueCards } from '../agency-cards';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
@@ -33,16 +27,14 @@ export async function projectRankingPage(
     const stored = await storedRankingPage(db, { projectId, companyId }, win, now);
     if (stored) return toPage(request, win, stored.count, stored.results);
   }
-  const owned = ownProject(db, principal, projectId); // another company's: 404
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
-  // ranking: see its comment. Nothing is answered unless the project is the caller's.
-  const [, catalogueVersion, validUntil, requirements] = await Promise.all([
-    owned,
-    currentCatalogueVersion(db),
-    rankingValidUntil(db, now),
+  // ranking: see its comment. Another company's project, or none, is a 404.
+  const [{ catalogueVersion, validUntil }, requirements] = await Promise.all([
+    rankingBasis(db, now),
     loadRequirements(db, projectId),
   ]);
-  if (!requirements) throw notFound(); // removed meanwhile
+  if (!requirements || companyId === undefined || requirements.companyId !== companyId)
+    throw notFound();
   const ranked = await rankContractors(db, requirements, win, now);
   const results = await withCards(db, ranked.results);
   const { count } = ranked;

@@ -7,7 +7,7 @@ export { reviewPoints } from './scoring';
 // The ranking endpoint stores the pages of a project's ranking it answered, and answers from them while current.
 export {
   currentCatalogueVersion,
-  rankingValidUntil,
+  rankingBasis,
   rowValidAt,
   storedRankingPage,
   storeRankingPage,

@@ -157,6 +157,22 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
       then ${int(MATCHING_CRITERIA.plan.weight)} else 0 end)`,
   });
 
+  /**
+   * The same points for an agency known to pass every hard filter: the criteria those filters already decide
+   * (every required service and language, the only required place) are their whole weight, not computed.
+   */
+  const passingScore = (now: Date): Record<keyof typeof MATCHING_CRITERIA, SQL> => {
+    const whole = (criterion: keyof typeof MATCHING_CRITERIA) =>
+      int(MATCHING_CRITERIA[criterion].weight);
+    const full = score(now);
+    return {
+      ...full,
+      services: whole('services'),
+      languages: whole('languages'),
+      location: r.locations.length <= 1 ? whole('location') : full.location,
+    };
+  };
+
   const matched = {
     services: which(serviceIds, offers),
     priceServices: which(
@@ -181,7 +197,7 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
           serviceIds.map((id) => sql`${minOf(id)} is not null`),
           sql` and `,
         );
-  return { pass, score, matched, low, namesPrice };
+  return { pass, score, passingScore, matched, low, namesPrice };
 }
 
 /** Every agency's matching keys, as the row source `c` of the statements. */
@@ -208,13 +224,22 @@ export function candidateFilter(
   }`;
 }
 
-/** An agency's score in `c` at `now`: the sum of its criteria's points. */
-export function scoreOf(r: MatchingRequirements, now: Date): SQL {
-  const c = expressions('c', r);
-  return sql`(${sql.join(
-    Object.values(c.score(now)).map((points) => sql`(${points})`),
+const sumOf = (points: Record<keyof typeof MATCHING_CRITERIA, SQL>) =>
+  sql`(${sql.join(
+    Object.values(points).map((part) => sql`(${part})`),
     sql` + `,
   )})`;
+
+/**
+ * The score in `c` at `now` of an agency of `candidateFilter(r)`: the sum of its criteria's points, the
+ * criteria its hard filters decide taken whole unless it is one of the client's inclusions (which may fail them).
+ */
+export function scoreOf(r: MatchingRequirements, now: Date): SQL {
+  const c = expressions('c', r);
+  const passing = sumOf(c.passingScore(now));
+  return r.includedIds.length === 0
+    ? passing
+    : sql`case when c.id = any(${intArray(r.includedIds)}) then ${sumOf(c.score(now))} else ${passing} end`;
 }
 
 /** The names of the required ids, as one JSON object (computed once per statement). */
@@ -251,45 +276,36 @@ const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
  * the total, each with its points, failed filters and what matched. The bench runs it raw.
  */
 export function matchingStatement(r: MatchingRequirements, win: PageWindow, now: Date): SQL {
-  const c = expressions('c', r);
-  const score = c.score(now);
   const p = expressions('p', r);
+  const points = p.score(now);
   const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
-  const filters = Object.keys(c.pass) as HardFilter[];
+  const filters = Object.keys(p.pass) as HardFilter[];
   const json = (entries: [string, SQL][]) =>
     sql`json_build_object(${sql.join(
       entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
       sql`, `,
     )})`;
-  // The score is summed over the candidates' points, so the page is ordered by what the client sees. Only
-  // the ids and points of every candidate are kept (narrow rows, in memory), counted, and the best of them
-  // taken by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies
-  // are read again by id for what their explanation needs.
+  // Only each candidate's id and score are kept (narrow rows, in memory), counted, and the best of them taken
+  // by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies are
+  // read again by id for their points, one per criterion, and what their explanation needs.
   return sql`with scored as materialized (
-    select c.id, ${sql.join(
-      criteria.map((key) => sql`${score[key]} as ${sql.raw(`p_${key}`)}`),
-      sql`, `,
-    )}
+    select c.id, ${scoreOf(r, now)} as score
     from ${CANDIDATES}
     where ${candidateFilter(r)}
   ), page as (
-    select s.*, ${sql.join(
-      criteria.map((key) => sql.raw(`s.p_${key}`)),
-      sql` + `,
-    )} as score
-    from scored s
-    order by score desc, s.id
+    select s.id, s.score from scored s
+    order by s.score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   ), total as (select count(*) as total from scored)
   select p.id, page.score::int as score, total.total::int as total,
     p.id = any(${intArray(r.includedIds)}) as included,
-    ${json(criteria.map((key) => [key, sql.raw(`page.p_${key}`)]))} as points,
+    ${json(criteria.map((key) => [key, points[key]]))} as points,
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
     ${json(Object.entries(p.matched))} as matched,
     p.case_count as "caseCount",
     p.review_count as "reviewCount",
     p.review_stars as "reviewStars",
-    case when page.p_plan > 0 then ${planNameAt(now)} end as "planName",
+    case when ${points.plan} > 0 then ${planNameAt(now)} end as "planName",
     ${namesOf(r)} as names
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
     cross join total

@@ -42,16 +42,24 @@ export const rowValidAt = (now: SQL | Date) =>
   or(isNull(projectRankingItems.validUntil), gt(projectRankingItems.validUntil, now));
 
 /**
- * Until when a ranking made at `now` holds as far as plans go: the earliest end of a priority running at
- * `now`, of any agency (null: none runs). Any, not only the ranked ones: the bound is then a cheap read of
- * one column, and being early only costs a recomputation. Read before ranking, as the catalogue's version.
+ * What a ranking made at `now` is computed from, beyond the requirements, in one read: the catalogue's version
+ * (as `currentCatalogueVersion`) and until when it holds as far as plans go, the earliest end of a priority
+ * running at `now`, of any agency (null: none runs). Any, not only the ranked ones: the bound is then one
+ * index read, and being early only costs a recomputation. Read before ranking.
  */
-export async function rankingValidUntil(db: Db, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ until: sql<string | Date | null>`min(${contractorMatchKeys.planPriorityUntil})` })
-    .from(contractorMatchKeys)
-    .where(gt(contractorMatchKeys.planPriorityUntil, now));
-  return row?.until == null ? null : new Date(row.until);
+export async function rankingBasis(
+  db: Db,
+  now: Date,
+): Promise<{ catalogueVersion: number; validUntil: Date | null }> {
+  const [row] = await selectRows<{ version: number | string; until: string | Date | null }>(
+    db,
+    sql`select ${currentCatalogue} as version, (select min(${contractorMatchKeys.planPriorityUntil})
+      from ${contractorMatchKeys} where ${gt(contractorMatchKeys.planPriorityUntil, now)}) as until`,
+  );
+  return {
+    catalogueVersion: Number(row!.version), // a bigint: a string from node-postgres
+    validUntil: row!.until == null ? null : new Date(row!.until),
+  };
 }
 
 /** The stored page's query; `project`, `company`, `offset`, `end` and `now` are placeholders. */

@@ -1,0 +1,1 @@
+CREATE INDEX "contractor_match_keys_plan_priority_idx" ON "contractor_match_keys" USING btree ("plan_priority_until") WHERE "contractor_match_keys"."plan_priority_until" is not null;

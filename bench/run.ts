@@ -4,7 +4,8 @@
 // query and the project ranking on that server's kept bench catalogue.
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
-// BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it.
+// BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
+// BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,16 +48,17 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
   const socketsOnly = process.env.BENCH_ONLY === 'sockets';
-  if (!socketsOnly && !hasBuiltApp(config.staticDir!))
+  const catalogueOnly = process.env.BENCH_ONLY === 'catalogue';
+  if (!socketsOnly && !catalogueOnly && !hasBuiltApp(config.staticDir!))
     throw new Error('no built app: run `npm run build` first');
-  if (only.length === 0) {
+  if (only.length === 0 && !catalogueOnly) {
     const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
     // A server of its own: its memory growth is the sockets', not the other benches' leftovers.
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureNotificationSockets(app, baseUrl, sockets)));
     });
   }
-  if (!socketsOnly)
+  if (!socketsOnly && !catalogueOnly)
     await withServer(config, async (app, baseUrl) => {
       routes = await measureRoutes(baseUrl, only);
       rows.push(routesRow(routes));
@@ -92,14 +94,16 @@ try {
 
   const pgServer = process.env.BENCH_DATABASE_URL;
   if (pgServer && only.length === 0 && !socketsOnly) {
-    const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
-    try {
-      const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
-      await withServer(pgConfig, async (app, baseUrl) => {
-        rows.push(...(await measureListThroughput(app, baseUrl, 'PostgreSQL')));
-      });
-    } finally {
-      await scratch.drop();
+    if (!catalogueOnly) {
+      const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
+      try {
+        const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
+        await withServer(pgConfig, async (app, baseUrl) => {
+          rows.push(...(await measureListThroughput(app, baseUrl, 'PostgreSQL')));
+        });
+      } finally {
+        await scratch.drop();
+      }
     }
     const database = await postgresCatalogue(pgServer, agencies, log);
     const mediaDir = path.join(dataDir, 'catalogue-media');

@@ -165,8 +165,20 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     const whole = (criterion: keyof typeof MATCHING_CRITERIA) =>
       int(MATCHING_CRITERIA[criterion].weight);
     const full = score(now);
+    // It offers every required service and is affordable, so the band fits unless its dearest is below the
+    // band (a service without a top price, null, has none); the cheapest is known, but for no service at all.
+    const bandFitsPassing =
+      band === null
+        ? []
+        : [
+            sql`(${band.max === null && serviceIds.length === 0 ? sql`${low} is not null and ` : sql``}coalesce(${
+              serviceIds.length === 0 ? col('max_price') : sum(serviceIds.map(maxOf))
+            } >= ${int(band.min)}, true))`,
+          ];
+    const checks = [...priced.map(priceFits), ...bandFitsPassing];
     return {
       ...full,
+      price: points('price', countOf(checks), checks.length),
       services: whole('services'),
       languages: whole('languages'),
       location: r.locations.length <= 1 ? whole('location') : full.location,

@@ -1,10 +1,11 @@
-import type { Notification } from '../../contract/notifications';
-
 /** One open socket of a user, as the hub sees it. */
 export interface Subscriber {
   readonly userId: number;
-  /** Sends a new notification (or keeps it until the socket's first message has gone). */
-  deliver: (notification: Notification) => void;
+  /**
+   * Sends a new notification: `message` is its socket message, serialised once for all its sockets (or keeps
+   * it until the socket's first message has gone).
+   */
+  deliver: (notificationId: number, message: string) => void;
   /** Pings the peer; a peer that did not answer the previous ping is dropped. */
   heartbeat: () => void;
   close: (code: number, reason: string) => void;
@@ -50,8 +51,10 @@ export class NotificationHub {
     return n;
   }
 
-  deliver(userId: number, notification: Notification): void {
-    for (const subscriber of this.byUser.get(userId) ?? []) subscriber.deliver(notification);
+  /** Hands a notification to the user's sockets here. */
+  deliver(userId: number, notificationId: number, message: string): void {
+    for (const subscriber of this.byUser.get(userId) ?? [])
+      subscriber.deliver(notificationId, message);
   }
 
   /** One heartbeat: every socket is pinged, and one that did not answer the last ping is dropped. */

@@ -146,6 +146,21 @@ describe('a push after an event', () => {
     });
   });
 
+  it('carries each recipient’s own unread count when one event pushes to several', async () => {
+    const [none, two, oneOfTwo] = [await person(), await person(), await person()];
+    await published([two.id, oneOfTwo.id]); // before their devices: no push for these
+    await published([two.id]);
+    const [read] = await published([oneOfTwo.id]);
+    await t.app.db.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(eq(notifications.id, read!));
+    const browsers = [await subscribed(none), await subscribed(two), await subscribed(oneOfTwo)];
+    await published([none.id, two.id, oneOfTwo.id]);
+    await expect.poll(() => browsers.map((b) => requestsTo(b).length)).toEqual([1, 1, 1]);
+    expect(browsers.map((b) => payloadOf(b, requestsTo(b)[0]!).unread_count)).toEqual([1, 3, 2]);
+  });
+
   it('is not sent when its notification is read first, nor when push is off for the kind', async () => {
     const user = await person();
     const browser = await subscribed(user);

@@ -13,6 +13,7 @@ import {
   finish,
   nextPushDueInMs,
   noteFailure,
+  pruneFinished,
   type DeliveryRow,
 } from './deliveries';
 import { DELIVERY_CHANNEL } from './notify';
@@ -21,6 +22,8 @@ import { sendPush, vapidSubject, type PushResult } from './web-push';
 
 /** Besides each NOTIFY: a sweep picks up what a lost NOTIFY, a restart or an expired claim left behind. */
 export const DELIVERY_SWEEP_MS = 30_000;
+/** A worker deletes the deliveries past their retention at its first round, then once an hour. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface DeliveryWorkerOptions {
   database: Database;
@@ -47,8 +50,13 @@ export async function startDeliveryWorker(
   let running: Promise<void> | null = null;
   let again = false;
   let dueTimer: NodeJS.Timeout | undefined;
+  let prunedAt = -Infinity;
 
   const round = async () => {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await pruneFinished(db);
+    }
     let claimed: DeliveryRow[];
     do {
       claimed = await claimDue(db, pushDelayMs);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '../../contract/notifications';
+import { MAX_PUSH_DEVICES, NOTIFICATION_MESSAGES } from '../../contract/notifications';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../server/db/schema';
@@ -337,6 +337,35 @@ describe('push/subscriptions/ and push/unsubscribe/', () => {
       expect(out.status).toBe(204);
     }
     expect(await rowOf()).toEqual([]);
+  });
+
+  it(`keeps a user’s ${MAX_PUSH_DEVICES} most recently subscribed browsers; one more forgets the oldest`, async () => {
+    const [user, other] = [await person(), await person()];
+    const subscribe = async (who: Person) => {
+      const body = https(browserSubscription(service));
+      const out = await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
+        token: who.session.access,
+        body,
+      });
+      expect(out.status).toBe(201);
+      return body.endpoint;
+    };
+    const endpointsOf = async (who: Person) =>
+      (
+        await t.app.db.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, who.id))
+      )
+        .map((row) => row.endpoint)
+        .sort();
+    const othersOwn = await subscribe(other);
+    const mine: string[] = [];
+    for (let n = 0; n < MAX_PUSH_DEVICES; n++) mine.push(await subscribe(user));
+    expect(await endpointsOf(user)).toEqual([...mine].sort());
+    mine.push(await subscribe(user));
+    expect(await endpointsOf(user)).toEqual(mine.slice(1).sort());
+    expect(await endpointsOf(other)).toEqual([othersOwn]);
   });
 
   it('refuses an http endpoint, bad keys and unknown fields with Russian 400s, storing nothing', async () => {

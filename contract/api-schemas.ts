@@ -94,6 +94,7 @@ import {
   requirementsStaffSet,
 } from './requirements';
 import {
+  MAX_PUSH_DEVICES,
   notificationKindParams,
   notificationListQuery,
   notificationPage,
@@ -502,7 +503,7 @@ export const API_SCHEMAS = {
     response: { 200: vapidKey },
   },
   [notifications.pushSubscribe]: create(
-    'Подписать это устройство на push (адрес, уже подписанный другим пользователем, переходит к вам)',
+    `Подписать это устройство на push (адрес, уже подписанный другим пользователем, переходит к вам; у пользователя до ${MAX_PUSH_DEVICES} устройств, сверх того забывается подписанное раньше всех)`,
     pushSubscriptionInput,
     pushSubscription,
   ),

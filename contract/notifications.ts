@@ -119,6 +119,9 @@ const base64url = z
   .string()
   .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: NOTIFICATION_MESSAGES.badKey });
 
+/** Browsers a user's pushes go to; subscribing one more forgets the one subscribed longest ago. */
+export const MAX_PUSH_DEVICES = 10;
+
 /** GET `push/vapid-key/`: the application server key to pass to `pushManager.subscribe`. */
 export const vapidKey = z.object({ public_key: z.string() });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '../../contract/notifications';
+import { notificationMessage } from './wire';
 
 // What a `NOTIFY` on the notifications channel carries. An event's notifications differ only in their id and
 // user, so a message holds the shared content once and the (id, user) pairs: every process hands them to its
@@ -95,3 +96,15 @@ export const announced = (content: SharedContent, id: number): Notification => (
   is_read: false,
   created_at: content.created_at,
 });
+
+/**
+ * Each recipient's socket message for one announcement: the content is serialised once, and only the id —
+ * the notification's first field — differs (a thousand recipients, one `JSON.stringify`).
+ */
+export function announcedMessages(content: SharedContent): (id: number) => string {
+  const whole = notificationMessage(announced(content, 0));
+  const at = whole.indexOf('"notification_id":0') + '"notification_id":'.length;
+  const head = whole.slice(0, at);
+  const tail = whole.slice(at + 1);
+  return (id) => head + id + tail;
+}

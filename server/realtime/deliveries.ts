@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationDeliveries as d } from '../db/schema';
 
-// The delivery outbox's bookkeeping: claiming due rows so that no two workers send one, and finishing them.
+// The delivery outbox's bookkeeping: claiming due rows so that no two workers send one, finishing them, and
+// deleting them once they are old.
 
 export type DeliveryRow = typeof d.$inferSelect;
 
@@ -11,6 +12,9 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 /** Tries of one delivery; after the last failed one it is finished as `failed`. */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 50;
+/** A finished delivery (what happened to a push or a mail) is kept this long, then deleted. */
+export const DELIVERY_RETENTION_DAYS = 30;
+const PRUNE_BATCH = 1_000;
 
 const ms = (n: number) => sql`${n} * interval '1 millisecond'`;
 
@@ -86,4 +90,22 @@ export async function noteFailure(db: Db, row: DeliveryRow, error: string): Prom
     .update(d)
     .set({ lastError: error })
     .where(and(eq(d.id, row.id), eq(d.attempts, row.attempts)));
+}
+
+/**
+ * Deletes the deliveries finished more than `DELIVERY_RETENTION_DAYS` ago, a batch per statement (a short
+ * lock on each); returns how many.
+ */
+export async function pruneFinished(db: Db): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const old = db
+      .select({ id: d.id })
+      .from(d)
+      .where(lt(d.finishedAt, sql`now() - ${DELIVERY_RETENTION_DAYS} * interval '1 day'`))
+      .limit(PRUNE_BATCH);
+    const gone = await db.delete(d).where(inArray(d.id, old)).returning({ id: d.id });
+    pruned += gone.length;
+    if (gone.length < PRUNE_BATCH) return pruned;
+  }
 }

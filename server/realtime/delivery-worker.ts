@@ -13,14 +13,17 @@ import {
   finish,
   nextPushDueInMs,
   noteFailure,
+  pruneFinished,
   type DeliveryRow,
 } from './deliveries';
 import { DELIVERY_CHANNEL } from './notify';
-import { unreadCountOf } from './unread';
+import { unreadCountsOf } from './unread';
 import { sendPush, vapidSubject, type PushResult } from './web-push';
 
 /** Besides each NOTIFY: a sweep picks up what a lost NOTIFY, a restart or an expired claim left behind. */
 export const DELIVERY_SWEEP_MS = 30_000;
+/** A worker deletes the deliveries past their retention at its first round, then once an hour. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface DeliveryWorkerOptions {
   database: Database;
@@ -47,8 +50,13 @@ export async function startDeliveryWorker(
   let running: Promise<void> | null = null;
   let again = false;
   let dueTimer: NodeJS.Timeout | undefined;
+  let prunedAt = -Infinity;
 
   const round = async () => {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await pruneFinished(db);
+    }
     let claimed: DeliveryRow[];
     do {
       claimed = await claimDue(db, pushDelayMs);
@@ -143,7 +151,13 @@ async function deliverPushes(options: DeliveryWorkerOptions, rows: DeliveryRow[]
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds));
   const vapid = { ...options.vapid, subject: vapidSubject(options.publicUrl) };
-  const unread = new Map<number, number>();
+  // The badge's count of each user a push may reach, in one grouped query for the batch.
+  const withDevice = new Set(devices.map((device) => device.userId));
+  const unread = await unreadCountsOf(
+    db,
+    userIds.filter((id) => withDevice.has(id)),
+    clock(),
+  );
 
   for (const row of rows) {
     if (row.notificationId !== null && readIds.has(row.notificationId)) {
@@ -155,8 +169,6 @@ async function deliverPushes(options: DeliveryWorkerOptions, rows: DeliveryRow[]
       await finish(db, row, 'no_device');
       continue;
     }
-    if (!unread.has(row.userId))
-      unread.set(row.userId, await unreadCountOf(db, row.userId, clock()));
     const payload: PushPayload = {
       notification_id: row.notificationId,
       kind: row.kind as NotificationKind,

@@ -1,10 +1,11 @@
-import type { Notification } from '../../contract/notifications';
-
 /** One open socket of a user, as the hub sees it. */
 export interface Subscriber {
   readonly userId: number;
-  /** Sends a new notification (or keeps it until the socket's first message has gone). */
-  deliver: (notification: Notification) => void;
+  /**
+   * Sends a new notification: `message` is its socket message, serialised once for all its sockets (or keeps
+   * it until the socket's first message has gone).
+   */
+  deliver: (notificationId: number, message: string) => void;
   /** Pings the peer; a peer that did not answer the previous ping is dropped. */
   heartbeat: () => void;
   close: (code: number, reason: string) => void;
@@ -12,14 +13,26 @@ export interface Subscriber {
 
 /** 30 s: under the idle timeouts of common proxies (60 s), and a dead peer is gone within a minute. */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * The heartbeat pings one slice of the sockets this often: pinging 10 000 at once held the event loop for
+ * ≈ 300 ms, and every notification due meanwhile waited for it.
+ */
+const HEARTBEAT_SLICE_MS = 100;
 
 /** The open notification sockets of this process, by user. */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Subscriber>>();
+  /** Each socket's heartbeat slice: it is pinged when its slice's turn comes, once a heartbeat. */
+  private readonly slices: Set<Subscriber>[];
+  private readonly sliceOf = new Map<Subscriber, Set<Subscriber>>();
+  private nextSlice = 0;
+  private turn = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(heartbeatMs: number = HEARTBEAT_MS) {
-    this.timer = setInterval(() => this.beat(), heartbeatMs);
+    const count = Math.max(1, Math.round(heartbeatMs / HEARTBEAT_SLICE_MS));
+    this.slices = Array.from({ length: count }, () => new Set<Subscriber>());
+    this.timer = setInterval(() => this.beatSlice(), heartbeatMs / count);
     this.timer.unref();
   }
 
@@ -27,12 +40,17 @@ export class NotificationHub {
     let set = this.byUser.get(subscriber.userId);
     if (!set) this.byUser.set(subscriber.userId, (set = new Set()));
     set.add(subscriber);
+    const slice = this.slices[this.nextSlice++ % this.slices.length]!;
+    slice.add(subscriber);
+    this.sliceOf.set(subscriber, slice);
   }
 
   remove(subscriber: Subscriber): void {
     const set = this.byUser.get(subscriber.userId);
     if (!set?.delete(subscriber)) return;
     if (set.size === 0) this.byUser.delete(subscriber.userId);
+    this.sliceOf.get(subscriber)?.delete(subscriber);
+    this.sliceOf.delete(subscriber);
   }
 
   has(userId: number): boolean {
@@ -45,28 +63,32 @@ export class NotificationHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.sliceOf.size;
   }
 
-  deliver(userId: number, notification: Notification): void {
-    for (const subscriber of this.byUser.get(userId) ?? []) subscriber.deliver(notification);
+  /** Hands a notification to the user's sockets here. */
+  deliver(userId: number, notificationId: number, message: string): void {
+    for (const subscriber of this.byUser.get(userId) ?? [])
+      subscriber.deliver(notificationId, message);
   }
 
-  /** One heartbeat: every socket is pinged, and one that did not answer the last ping is dropped. */
+  /** A whole heartbeat at once: every socket is pinged, and one that did not answer the last ping is dropped. */
   beat(): void {
-    this.each((s) => s.heartbeat());
+    for (const subscriber of [...this.sliceOf.keys()]) subscriber.heartbeat();
+  }
+
+  /** The timer's step: the next slice's sockets are pinged; a socket's turn comes once a heartbeat. */
+  beatSlice(): void {
+    const slice = this.slices[this.turn++ % this.slices.length]!;
+    for (const subscriber of [...slice]) subscriber.heartbeat();
   }
 
   /** Stops the heartbeat and closes every socket (1001: the server is going away). */
   close(): void {
     clearInterval(this.timer);
-    this.each((s) => s.close(1001, 'server shutdown'));
+    for (const subscriber of [...this.sliceOf.keys()]) subscriber.close(1001, 'server shutdown');
     this.byUser.clear();
-  }
-
-  private each(action: (subscriber: Subscriber) => void): void {
-    for (const set of this.byUser.values()) for (const subscriber of [...set]) action(subscriber);
+    this.sliceOf.clear();
+    for (const slice of this.slices) slice.clear();
   }
 }

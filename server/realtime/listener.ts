@@ -1,12 +1,13 @@
-import { and, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, gt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification } from '../../contract/notifications';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import type { NotificationHub } from './hub';
-import { announced, parseAnnouncement } from './announcement';
+import { announcedMessages, parseAnnouncement } from './announcement';
+import { anyOf } from './any-of';
 import { NOTIFICATION_CHANNEL } from './notify';
-import { toNotification } from './wire';
+import { RecentIds } from './recent-ids';
+import { notificationMessage, toNotification } from './wire';
 
 /**
  * Ids are taken at insert and committed in any order: after a lost connection, rows this young are looked at
@@ -34,19 +35,18 @@ export async function startNotificationListener({
   const db = database.db;
   let lastSeenId = 0;
   let lostAt: Date | null = null;
-  const delivered = new Set<number>();
+  const delivered = new RecentIds(DELIVERED_MEMORY);
 
   const remember = (id: number) => {
     delivered.add(id);
-    if (delivered.size > DELIVERED_MEMORY) delivered.delete(delivered.values().next().value!);
     if (id > lastSeenId) lastSeenId = id;
   };
 
-  /** To the user's sockets here, once: built only for a user connected here. */
-  const handOver = (id: number, userId: number, notification: () => Notification) => {
+  /** To the user's sockets here, once: the message is built only for a user connected here. */
+  const handOver = (id: number, userId: number, message: (id: number) => string) => {
     if (delivered.has(id) || !hub.has(userId)) return;
     remember(id);
-    hub.deliver(userId, notification());
+    hub.deliver(userId, id, message(id));
   };
 
   /**
@@ -58,9 +58,10 @@ export async function startNotificationListener({
     const rows = await db
       .select()
       .from(notifications)
-      .where(catchUp ? and(where, inArray(notifications.userId, hub.users())) : where)
+      .where(catchUp ? and(where, anyOf(notifications.userId, hub.users())) : where)
       .orderBy(notifications.id);
-    for (const row of rows) handOver(row.id, row.userId, () => toNotification(row));
+    for (const row of rows)
+      handOver(row.id, row.userId, () => notificationMessage(toNotification(row)));
   };
 
   const failed = (error: unknown) => log.error({ err: error }, 'notifications: fan-out failed');
@@ -71,13 +72,13 @@ export async function startNotificationListener({
       if ('ids' in announcement) {
         const { ids } = announcement;
         for (const id of ids) if (id > lastSeenId) lastSeenId = id;
-        if (ids.length > 0) forward(inArray(notifications.id, ids)).catch(failed);
+        if (ids.length > 0) forward(anyOf(notifications.id, ids)).catch(failed);
         return;
       }
-      const { content, recipients } = announcement;
-      for (const [id, userId] of recipients) {
+      const message = announcedMessages(announcement.content);
+      for (const [id, userId] of announcement.recipients) {
         if (id > lastSeenId) lastSeenId = id;
-        handOver(id, userId, () => announced(content, id));
+        handOver(id, userId, message);
       }
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Notification } from '../../contract/notifications';
+import type { Notification, SocketMessage } from '../../contract/notifications';
 import { notifications } from '../db/schema';
 
 /** The columns a notification is read with. */
@@ -17,3 +17,7 @@ export const toNotification = (row: NotificationRow): Notification => ({
   is_read: row.isRead,
   created_at: row.createdAt.toISOString(),
 });
+
+/** A new notification's socket message, serialised. */
+export const notificationMessage = (notification: Notification): string =>
+  JSON.stringify({ type: 'notification', notification } satisfies SocketMessage);

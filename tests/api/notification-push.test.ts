@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '../../contract/notifications';
+import { MAX_PUSH_DEVICES, NOTIFICATION_MESSAGES } from '../../contract/notifications';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../server/db/schema';
@@ -144,6 +144,21 @@ describe('a push after an event', () => {
       notification_id: null,
       unread_count: 1, // the first one, still unread
     });
+  });
+
+  it('carries each recipient’s own unread count when one event pushes to several', async () => {
+    const [none, two, oneOfTwo] = [await person(), await person(), await person()];
+    await published([two.id, oneOfTwo.id]); // before their devices: no push for these
+    await published([two.id]);
+    const [read] = await published([oneOfTwo.id]);
+    await t.app.db.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(eq(notifications.id, read!));
+    const browsers = [await subscribed(none), await subscribed(two), await subscribed(oneOfTwo)];
+    await published([none.id, two.id, oneOfTwo.id]);
+    await expect.poll(() => browsers.map((b) => requestsTo(b).length)).toEqual([1, 1, 1]);
+    expect(browsers.map((b) => payloadOf(b, requestsTo(b)[0]!).unread_count)).toEqual([1, 3, 2]);
   });
 
   it('is not sent when its notification is read first, nor when push is off for the kind', async () => {
@@ -322,6 +337,35 @@ describe('push/subscriptions/ and push/unsubscribe/', () => {
       expect(out.status).toBe(204);
     }
     expect(await rowOf()).toEqual([]);
+  });
+
+  it(`keeps a user’s ${MAX_PUSH_DEVICES} most recently subscribed browsers; one more forgets the oldest`, async () => {
+    const [user, other] = [await person(), await person()];
+    const subscribe = async (who: Person) => {
+      const body = https(browserSubscription(service));
+      const out = await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
+        token: who.session.access,
+        body,
+      });
+      expect(out.status).toBe(201);
+      return body.endpoint;
+    };
+    const endpointsOf = async (who: Person) =>
+      (
+        await t.app.db.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, who.id))
+      )
+        .map((row) => row.endpoint)
+        .sort();
+    const othersOwn = await subscribe(other);
+    const mine: string[] = [];
+    for (let n = 0; n < MAX_PUSH_DEVICES; n++) mine.push(await subscribe(user));
+    expect(await endpointsOf(user)).toEqual([...mine].sort());
+    mine.push(await subscribe(user));
+    expect(await endpointsOf(user)).toEqual(mine.slice(1).sort());
+    expect(await endpointsOf(other)).toEqual([othersOwn]);
   });
 
   it('refuses an http endpoint, bad keys and unknown fields with Russian 400s, storing nothing', async () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   announced,
+  announcedMessages,
   announcements,
   idPayloads,
   parseAnnouncement,
   parseIdPayload,
   type SharedContent,
 } from '../../server/realtime/announcement';
+import { notificationMessage } from '../../server/realtime/wire';
 
 // A NOTIFY payload carries an event's content once with its (id, user) pairs, or ids alone; split so that
 // none reaches PostgreSQL's 8000-byte limit.
@@ -96,5 +98,23 @@ describe('idPayloads / parseIdPayload', () => {
   it('skips what is not an id (another sender on the channel)', () => {
     expect(parseIdPayload('7,x,-2,0,1.5,9')).toEqual([7, 9]);
     expect(parseIdPayload('')).toEqual([]);
+  });
+
+  it('serialises the content once and gives each recipient the message of its own notification', () => {
+    const tricky: SharedContent = {
+      ...content,
+      title: 'Кавычки " и \\ и "notification_id":0',
+      payload: { notification_id: 0, agency: '{"x":1}', contractor_id: 7 },
+    };
+    for (const shared of [content, tricky]) {
+      const messageOf = announcedMessages(shared);
+      for (const id of [1, 42, 2_147_483_647]) {
+        expect(messageOf(id)).toBe(notificationMessage(announced(shared, id)));
+        expect(JSON.parse(messageOf(id))).toEqual({
+          type: 'notification',
+          notification: announced(shared, id),
+        });
+      }
+    }
   });
 });

@@ -53,7 +53,8 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /**
  * The outbox of the channels outside the app: written by `notify` in the action's transaction, sent later
  * by the delivery worker. Title, text and link are copied, so a push or a mail goes out even when the kind is
- * off in the app (no notification row).
+ * off in the app (no notification row). A finished row is kept 30 days (`DELIVERY_RETENTION_DAYS`), then
+ * deleted by the worker.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -87,5 +88,12 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.finishedAt} is null`),
+    // The pruning of finished ones reads the oldest first.
+    index('notification_deliveries_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
+    // A removed notification or user finds its deliveries (the foreign keys' cascades) without a scan.
+    index('notification_deliveries_notification_idx').on(t.notificationId),
+    index('notification_deliveries_user_idx').on(t.userId),
   ],
 );

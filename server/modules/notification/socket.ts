@@ -5,7 +5,6 @@ import {
   NOTIFICATION_MESSAGES,
   SOCKET_CLOSE,
   socketCommand,
-  type Notification,
   type SocketMessage,
 } from '../../../contract/notifications';
 import { HttpError, MESSAGES } from '../../http/errors';
@@ -82,11 +81,13 @@ async function authenticateSocket(
 /** One open socket: auth, the first window, then live notifications and the read commands. */
 function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest): void {
   const db = app.db.db;
-  const send = (message: SocketMessage) => {
+  /** Sends a message already serialised (a live notification's is made once for all its recipients). */
+  const sendText = (text: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return void socket.terminate();
-    socket.send(JSON.stringify(message));
+    socket.send(text);
   };
+  const send = (message: SocketMessage) => sendText(JSON.stringify(message));
   // Commands that arrive before the socket is authenticated wait for it (listeners are attached at once).
   const early: string[] = [];
   let pending = 0;
@@ -116,13 +117,12 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
 
     // Live notifications wait until the window has gone, and are not sent twice if it had them.
     let initial: Set<number> | null = null;
-    const held: Notification[] = [];
+    const held: [id: number, message: string][] = [];
     const subscriber: Subscriber = {
       userId,
-      deliver: (notification) => {
-        if (initial === null) held.push(notification);
-        else if (!initial.has(notification.notification_id))
-          send({ type: 'notification', notification });
+      deliver: (id, message) => {
+        if (initial === null) held.push([id, message]);
+        else if (!initial.has(id)) sendText(message);
       },
       heartbeat: () => {
         if (!alive) return void socket.terminate();
@@ -146,7 +146,7 @@ function serve(app: FastifyInstance, socket: PeerSocket, request: SocketRequest)
     const window = await notificationWindow(db, userId, app.clock());
     send({ type: 'init', ...window });
     initial = new Set(window.results.map((n) => n.notification_id));
-    for (const notification of held.splice(0)) subscriber.deliver(notification);
+    for (const [id, message] of held.splice(0)) subscriber.deliver(id, message);
 
     const command = async (raw: string) => {
       let parsed: unknown;

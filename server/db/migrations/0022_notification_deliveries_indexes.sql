@@ -1,0 +1,3 @@
+CREATE INDEX "notification_deliveries_finished_idx" ON "notification_deliveries" USING btree ("finished_at") WHERE "notification_deliveries"."finished_at" is not null;--> statement-breakpoint
+CREATE INDEX "notification_deliveries_notification_idx" ON "notification_deliveries" USING btree ("notification_id");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_user_idx" ON "notification_deliveries" USING btree ("user_id");

@@ -8,11 +8,10 @@ import { dashboardProjectTabs } from '../../features/project/components/project-
 import { TopPerformers } from '../../features/project/components/TopPerformers';
 
 // /dashboard/project/{id} and its tabs: overview, description (edit), performers, winner. Plain HTML but for the
-// edit form and the tender's parts, which bring antd when their tab is opened.
+// tender's parts, which bring antd when their tab is opened. The edit form (react-hook-form) is its tab's own.
+const loadEditForm = () => import('../../features/project/components/ProjectEditForm');
 const ProjectEditForm = lazy(() =>
-  import('../../features/project/components/ProjectEditForm').then((module) => ({
-    default: module.ProjectEditForm,
-  })),
+  loadEditForm().then((module) => ({ default: module.ProjectEditForm })),
 );
 const TenderPerformers = lazy(() =>
   import('../../features/project/components/TenderPerformers').then((module) => ({
@@ -48,16 +47,20 @@ function DashboardProject({
 export const Overview = () => (
   <DashboardProject title="Проект" tab={(project) => <ProjectOverview project={project} />} />
 );
-export const Description = () => (
-  <DashboardProject
-    title="Описание проекта"
-    tab={(project) => (
-      <Suspense fallback={<Placeholder label="Загрузка формы" rows={6} />}>
-        <ProjectEditForm key={project.updated_at} project={project} />
-      </Suspense>
-    )}
-  />
-);
+export const Description = () => {
+  // The form's code loads beside the project, not after it.
+  void loadEditForm();
+  return (
+    <DashboardProject
+      title="Описание проекта"
+      tab={(project) => (
+        <Suspense fallback={<Placeholder label="Загрузка формы" rows={6} />}>
+          <ProjectEditForm key={project.updated_at} project={project} />
+        </Suspense>
+      )}
+    />
+  );
+};
 export const Performers = () => (
   <DashboardProject
     title="Исполнители проекта"

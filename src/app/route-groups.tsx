@@ -90,6 +90,11 @@ const withTariffs = prefetching(
     params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
 );
 
+/** The ranking starts the project, its page and the requirements beside its code (a logged-in client only). */
+const withRanking = prefetching(projectPrefetch, clientOnly, (module, { params, request }) =>
+  module.prefetchRanking(Number(params.id), new URL(request.url)),
+);
+
 /** Sending invitations starts its data beside its code (a logged-in client only). */
 const withInvitations = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
   module.prefetchSendingInvitations(Number(params.id)),
@@ -264,7 +269,7 @@ export const cardRoutes: RouteObject = {
       path: performers.root.path,
       loader: guard(clientOnly),
       children: [
-        { index: true, ...page(performersPages, 'Ranking') },
+        { index: true, ...withRanking(page(performersPages, 'Ranking')) },
         {
           path: performers.favorites.path,
           ...page(performersTabs, 'Favorites'),

@@ -1,6 +1,7 @@
 import { queryClient } from '../../../lib/react-query';
 import { invitationsQueryOptions } from './invitations';
 import { projectQueryOptions } from './projects';
+import { rankingPageOf, rankingQueryOptions } from './ranking';
 import { requirementsQueryOptions } from './requirements';
 import { contractorReviewsQueryOptions } from './reviews';
 import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
@@ -13,6 +14,14 @@ import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
 export function prefetchProject(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   void queryClient.prefetchQuery(projectQueryOptions(id));
+}
+
+/** The ranking (/performers/{id}): the project, its ranking's page (the URL's `page`) and its requirements. */
+export function prefetchRanking(id: number, url: URL): void {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(rankingQueryOptions(id, rankingPageOf(url.searchParams)));
+  void queryClient.prefetchQuery(requirementsQueryOptions(id));
 }
 
 /** The performers and winner tabs: the project, its invitations, its tender, then the proposals or review. */

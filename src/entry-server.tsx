@@ -73,10 +73,15 @@ function publicRouteChains(dataRoutes: DataRouteObject[]): Set<string> {
   return ids;
 }
 
-const moduleOf = (handle: unknown): string | undefined =>
-  typeof handle === 'object' && handle !== null && 'module' in handle
-    ? (handle as RouteHandle).module
-    : undefined;
+/**
+ * The modules a route's shell preloads: its loader's prefetch module first (the requests it starts are the
+ * longest wait), then its lazy module.
+ */
+const modulesOf = (handle: unknown): string[] => {
+  if (typeof handle !== 'object' || handle === null) return [];
+  const { module, prefetch } = handle as RouteHandle;
+  return [prefetch, module].filter((file) => file !== undefined);
+};
 
 /** The router's and the queries' own options on the server: one render, nothing retried or refetched. */
 const requestQueryClient = () =>
@@ -116,7 +121,7 @@ export function createPageRenderer({
     const pageId = match?.route.id;
     const page = pageId === undefined ? undefined : publicPages[pageId];
     if (!match || !page) {
-      const modules = routerContext.matches.flatMap(({ route }) => moduleOf(route.handle) ?? []);
+      const modules = routerContext.matches.flatMap(({ route }) => modulesOf(route.handle));
       return { kind: 'shell', files: pageFiles(...modules) };
     }
     if (routerContext.errors) throw Object.values(routerContext.errors)[0];

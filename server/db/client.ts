@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
 import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
+import { usePglitePreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,6 +50,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   if (config.kind === 'pglite') await mkdir(config.dataDir, { recursive: true }); // PGlite won't create it
   const client = config.kind === 'pglite' ? new PGlite(config.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
+  usePglitePreparedStatements(db, client);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

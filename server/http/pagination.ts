@@ -26,17 +26,30 @@ export type PageRequest = Pick<FastifyRequest, 'url'> & {
   server: { config: { publicUrl: string } };
 };
 
+/** PUBLIC_URL as the URL parser writes it (host in lower case, no default port), without a trailing slash. */
+let canonical = { publicUrl: '', href: '' };
+const canonicalPublicUrl = (publicUrl: string) => {
+  if (canonical.publicUrl !== publicUrl)
+    canonical = { publicUrl, href: new URL(`${publicUrl}/`).href.slice(0, -1) };
+  return canonical.href;
+};
+
 /**
- * The link to another page of this list: the configured PUBLIC_URL and the request's path and query, never
- * the request's `Host` (a forged header must not put another site's address in our answers).
+ * The links to other pages of this list: the configured PUBLIC_URL and the request's path and query, never
+ * the request's `Host` (a forged header must not put another site's address in our answers). The request's
+ * URL is parsed once for both links; the query is written as URL's `searchParams` writes it.
  */
-const pageUrl = (request: PageRequest, page: number | null) => {
+const pageLinks = (request: PageRequest) => {
   const { pathname, search } = new URL(request.url, 'http://path.only'); // only path and query are used
-  const url = new URL(`${request.server.config.publicUrl}${pathname}${search}`);
-  if (page === null || page === 1)
-    url.searchParams.delete('page'); // DRF drops page=1 from `previous`
-  else url.searchParams.set('page', String(page));
-  return url.toString();
+  const base = `${canonicalPublicUrl(request.server.config.publicUrl)}${pathname}`;
+  return (page: number) => {
+    const query = new URLSearchParams(search);
+    if (page === 1)
+      query.delete('page'); // DRF drops page=1 from `previous`
+    else query.set('page', String(page));
+    const written = query.toString();
+    return written ? `${base}?${written}` : base;
+  };
 };
 
 /** Builds the DRF page; a page past the end (other than an empty first page) is a 404. */
@@ -47,10 +60,12 @@ export function toPage<T>(
   results: T[],
 ): Page<T> {
   if (win.page > 1 && results.length === 0) throw notFound(MESSAGES.invalidPage);
+  const hasNext = win.offset + results.length < count;
+  const link = hasNext || win.page > 1 ? pageLinks(request) : undefined;
   return {
     count,
-    next: win.offset + results.length < count ? pageUrl(request, win.page + 1) : null,
-    previous: win.page > 1 ? pageUrl(request, win.page - 1) : null,
+    next: hasNext ? link!(win.page + 1) : null,
+    previous: win.page > 1 ? link!(win.page - 1) : null,
     results,
   };
 }

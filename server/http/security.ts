@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../contract/api-paths';
@@ -49,27 +50,52 @@ export const strictTransportSecurity = (publicUrl: string) =>
  * answers that may depend on who asks, errors and 401s included — and on the token views (their bodies are
  * tokens). Guests' answers keep whatever caching their route sets.
  */
-function noStoreForCallers(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function noStoreForCallers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
   const personal =
     request.headers.authorization !== undefined ||
     request.routeOptions.config?.authentication === false;
   if (personal && isApiPath(request.url)) reply.header('cache-control', 'no-store');
-  return Promise.resolve(payload);
+  done(null, payload);
 }
 
+type HeaderWrites = { set: [string, string][]; removed: string[] };
+
 /**
- * Security headers for every answer (helmet, CSP, HSTS) and no-store for personal API answers. Helmet's
- * middleware is built once: @fastify/helmet rebuilt it, re-parsing the CSP, on every request.
+ * What helmet's middleware writes on a response, worked out once: every header of our policy is the same for
+ * each answer (no directive depends on the request, no nonce), so a request only copies them.
  */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderWrites {
+  const writes: HeaderWrites = { set: [], removed: [] };
+  const response = {
+    setHeader: (name: string, value: string) => writes.set.push([name, value]),
+    removeHeader: (name: string) => writes.removed.push(name),
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error instanceof Error) throw error; // a directive helmet refuses: at start, not per request
+    },
+  );
+  return writes;
+}
+
+/** Security headers for every answer (helmet, CSP, HSTS) and no-store for personal API answers. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const setHeaders = helmet({
+  const { set, removed } = helmetHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     strictTransportSecurity: strictTransportSecurity(config.publicUrl),
     crossOriginEmbedderPolicy: false,
   });
-  // Helmet sets its headers synchronously and throws rather than passing an error on.
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => done());
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
+    for (const name of removed) reply.raw.removeHeader(name);
+    done();
   });
   app.addHook('onSend', noStoreForCallers);
 }

@@ -23,8 +23,10 @@ const canPersist = typeof indexedDB !== 'undefined';
 /**
  * Restores the current user's saved queries from IndexedDB and keeps saving them; switches on login and
  * logout. Returns true while restoring: queries wait, so offline they show the saved data at once. The
- * persistence code is a lazy chunk, fetched once the first query appears (a page without server data, like
- * the landing page, never needs it).
+ * persistence code is a lazy chunk: for a logged-in user fetched at once, beside the screen's own code
+ * (every screen of theirs reads the server, and its first query would otherwise wait one more round trip
+ * for it); for a guest once the first query appears (a page without server data, like the landing page,
+ * never needs it).
  */
 function useRestoredQueries(client: QueryClient): boolean {
   useSignals();
@@ -54,7 +56,7 @@ function useRestoredQueries(client: QueryClient): boolean {
         });
     };
     const stopWaiting = queryCache.subscribe(start);
-    if (queryCache.getAll().length > 0) start();
+    if (userId !== null || queryCache.getAll().length > 0) start();
     return () => {
       active = false;
       stopWaiting();

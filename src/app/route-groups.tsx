@@ -1,9 +1,16 @@
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
-import { getSession } from '../lib/session';
 import { guard, registerLoader } from './loaders';
-import { flowPage, knowledgebaseScreen, legalScreen, page, routeModule } from './route-helpers';
+import {
+  flowPage,
+  knowledgebaseScreen,
+  legalScreen,
+  page,
+  prefetching,
+  routeModule,
+} from './route-helpers';
+import { projectPrefetch } from './project-prefetch';
 
 const { panel, createCompany, createProject, performers } = paths;
 const panelLegalSlugs = [
@@ -53,43 +60,45 @@ const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
   page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
 
 /** The screens built on the agency's whole profile start it beside their code (a logged-in agency only). */
-const withProfile: LoaderFunction = ({ request }) => {
-  if (executorOrEmployee(getSession(), new URL(request.url)) === null)
-    void import('../features/company-profile/api/prefetch-profile').then((module) =>
-      module.prefetchPersonalProfile(),
-    );
-  return null;
-};
+const withProfile = prefetching(
+  routeModule(
+    'src/features/company-profile/api/prefetch-profile.ts',
+    () => import('../features/company-profile/api/prefetch-profile'),
+  ),
+  executorOrEmployee,
+  (module) => module.prefetchPersonalProfile(),
+);
 
 /** The inbox and its projects start their data beside their code (a logged-in agency only). */
-const withInbox: LoaderFunction = ({ request, params }) => {
-  const url = new URL(request.url);
-  if (executorOrEmployee(getSession(), url) === null)
-    void import('../features/inbox/api/prefetch').then((module) =>
-      params.id === undefined
-        ? module.prefetchInbox(url)
-        : module.prefetchInboxProject(Number(params.id)),
-    );
-  return null;
-};
+const withInbox = prefetching(
+  routeModule('src/features/inbox/api/prefetch.ts', () => import('../features/inbox/api/prefetch')),
+  executorOrEmployee,
+  (module, { request, params }) =>
+    params.id === undefined
+      ? module.prefetchInbox(new URL(request.url))
+      : module.prefetchInboxProject(Number(params.id)),
+);
 
 /** The tariff screens start their plans, subscription and requisites beside their code (an agency only). */
-const withTariffs: LoaderFunction = ({ request, params }) => {
-  if (executorOrEmployee(getSession(), new URL(request.url)) === null)
-    void import('../features/tariffs/api/prefetch').then((module) =>
-      params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
-    );
-  return null;
-};
+const withTariffs = prefetching(
+  routeModule(
+    'src/features/tariffs/api/prefetch.ts',
+    () => import('../features/tariffs/api/prefetch'),
+  ),
+  executorOrEmployee,
+  (module, { params }) =>
+    params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
+);
+
+/** The ranking starts the project, its page and the requirements beside its code (a logged-in client only). */
+const withRanking = prefetching(projectPrefetch, clientOnly, (module, { params, request }) =>
+  module.prefetchRanking(Number(params.id), new URL(request.url)),
+);
 
 /** Sending invitations starts its data beside its code (a logged-in client only). */
-const withInvitations: LoaderFunction = ({ request, params }) => {
-  if (clientOnly(getSession(), new URL(request.url)) === null)
-    void import('../features/project/api/prefetch-tender').then((module) =>
-      module.prefetchSendingInvitations(Number(params.id)),
-    );
-  return null;
-};
+const withInvitations = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
+  module.prefetchSendingInvitations(Number(params.id)),
+);
 
 /** /panel: executors and employees. */
 export const panelRoutes: RouteObject = {
@@ -99,10 +108,11 @@ export const panelRoutes: RouteObject = {
   children: [
     {
       index: true,
-      loader: withProfile,
-      ...page(
-        routeModule('src/app/routes/panel-home.tsx', () => import('./routes/panel-home')),
-        'Component',
+      ...withProfile(
+        page(
+          routeModule('src/app/routes/panel-home.tsx', () => import('./routes/panel-home')),
+          'Component',
+        ),
       ),
     },
     {
@@ -128,40 +138,43 @@ export const panelRoutes: RouteObject = {
     },
     {
       path: panel.projects.path,
-      loader: withInbox,
-      ...page(
-        routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
-        'Component',
+      ...withInbox(
+        page(
+          routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
+          'Component',
+        ),
       ),
     },
     {
       path: panel.project.path,
-      loader: withInbox,
-      ...page(
-        routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
-        'Component',
+      ...withInbox(
+        page(
+          routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
+          'Component',
+        ),
       ),
     },
     {
       path: panel.tariffs.path,
-      loader: withTariffs,
-      ...page(
-        routeModule('src/app/routes/panel-tariffs.tsx', () => import('./routes/panel-tariffs')),
-        'Component',
+      ...withTariffs(
+        page(
+          routeModule('src/app/routes/panel-tariffs.tsx', () => import('./routes/panel-tariffs')),
+          'Component',
+        ),
       ),
     },
     {
       path: panel.tariff.path,
-      loader: withTariffs,
-      ...page(
-        routeModule('src/app/routes/panel-tariff.tsx', () => import('./routes/panel-tariff')),
-        'Component',
+      ...withTariffs(
+        page(
+          routeModule('src/app/routes/panel-tariff.tsx', () => import('./routes/panel-tariff')),
+          'Component',
+        ),
       ),
     },
     {
       path: panel.companyProfile.path,
-      loader: withProfile,
-      ...page(companyProfile, 'CompanyProfile'),
+      ...withProfile(page(companyProfile, 'CompanyProfile')),
     },
     { path: panel.knowledgebase.path, ...knowledgebaseScreen('PanelList') },
     { path: panel.knowledgebaseArticle.path, ...knowledgebaseScreen('PanelArticle') },
@@ -256,7 +269,7 @@ export const cardRoutes: RouteObject = {
       path: performers.root.path,
       loader: guard(clientOnly),
       children: [
-        { index: true, ...page(performersPages, 'Ranking') },
+        { index: true, ...withRanking(page(performersPages, 'Ranking')) },
         {
           path: performers.favorites.path,
           ...page(performersTabs, 'Favorites'),
@@ -267,8 +280,7 @@ export const cardRoutes: RouteObject = {
         },
         {
           path: performers.sendingInvitations.path,
-          loader: withInvitations,
-          ...page(performersInvitations, 'SendingInvitationsPage'),
+          ...withInvitations(page(performersInvitations, 'SendingInvitationsPage')),
         },
       ],
     },

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import type { LegalSlug } from '../config/paths';
 import { loadLegalDocument } from '../features/legal/documents/load';
 import type { FlowName } from '../lib/flow-steps';
+import { executorOrEmployee, type Guard } from '../lib/guards';
+import { getSession } from '../lib/session';
 import { flowStep } from './loaders';
 import type { RouteHandle } from './routes/route-handle';
 
@@ -22,24 +24,19 @@ export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
 
 export const knowledgebaseScreen = (
   view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
-): LazyRoute => ({
-  handle: {
-    module: `src/app/routes/${view.endsWith('List') ? 'knowledgebase' : 'knowledgebase-article'}.tsx`,
-  } satisfies RouteHandle,
+): LazyRoute => {
+  const screen: LazyRoute = {
+    handle: {
+      module: `src/app/routes/${view.endsWith('List') ? 'knowledgebase' : 'knowledgebase-article'}.tsx`,
+    } satisfies RouteHandle,
+    lazy: () =>
+      view === 'PublicList' || view === 'PanelList'
+        ? import('./routes/knowledgebase').then((module) => ({ Component: module[view] }))
+        : import('./routes/knowledgebase-article').then((module) => ({ Component: module[view] })),
+  };
   // The panel's list starts its request beside its code (the public one comes with the server's page).
-  ...(view === 'PanelList' && {
-    loader: ({ request }: LoaderFunctionArgs) => {
-      void import('../features/knowledgebase/api/prefetch-list').then(({ prefetchFaqList }) =>
-        prefetchFaqList(new URL(request.url), 'contractor'),
-      );
-      return null;
-    },
-  }),
-  lazy: () =>
-    view === 'PublicList' || view === 'PanelList'
-      ? import('./routes/knowledgebase').then((module) => ({ Component: module[view] }))
-      : import('./routes/knowledgebase-article').then((module) => ({ Component: module[view] })),
-});
+  return view === 'PanelList' ? withFaqList(screen) : screen;
+};
 
 /**
  * A lazy route module the server can name: the shell it sends for a private route preloads the files of
@@ -51,6 +48,37 @@ export const routeModule = <M>(file: string, load: () => Promise<M>): RouteModul
   file,
   load,
 });
+
+/**
+ * A screen whose route loader starts its requests beside its code, for a visitor `rule` lets in only: the
+ * loader imports `module` and hands it to `start`. The module is named in the route's handle, so the server's
+ * shell preloads it with the screen's files and the requests leave as soon as the router runs, not a round
+ * trip later. A failure is left to the screen's own query, which says why.
+ */
+export const prefetching =
+  <M>(
+    module: RouteModule<M>,
+    rule: Guard,
+    start: (loaded: M, args: LoaderFunctionArgs) => unknown,
+  ) =>
+  (route: LazyRoute): LazyRoute => ({
+    ...route,
+    handle: { ...(route.handle as RouteHandle), prefetch: module.file } satisfies RouteHandle,
+    loader: (args: LoaderFunctionArgs) => {
+      if (rule(getSession(), new URL(args.request.url)) === null)
+        void module.load().then((loaded) => start(loaded, args));
+      return null;
+    },
+  });
+
+const withFaqList = prefetching(
+  routeModule(
+    'src/features/knowledgebase/api/prefetch-list.ts',
+    () => import('../features/knowledgebase/api/prefetch-list'),
+  ),
+  executorOrEmployee,
+  ({ prefetchFaqList }, { request }) => prefetchFaqList(new URL(request.url), 'contractor'),
+);
 
 /** A finished screen or a layout: the named component of a lazy route module. */
 export const page = <M extends Record<string, unknown>>(

@@ -1,12 +1,12 @@
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { DefaultLayout } from '../components/layouts/DefaultLayout';
 import { PageLoader } from '../components/page-loader/PageLoader';
 import { legalSlugs, paths, type LegalSlug } from '../config/paths';
 import { clientOnly } from '../lib/guards';
-import { getSession } from '../lib/session';
 import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
-import { knowledgebaseScreen, legalScreen, page, routeModule } from './route-helpers';
+import { knowledgebaseScreen, legalScreen, page, prefetching, routeModule } from './route-helpers';
+import { projectPrefetch } from './project-prefetch';
 import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
@@ -29,19 +29,22 @@ const notifications = routeModule(
   'src/app/routes/notifications.tsx',
   () => import('./routes/notifications'),
 );
+const projectDescription = routeModule(
+  'src/app/routes/dashboard-project-description.tsx',
+  () => import('./routes/dashboard-project-description'),
+);
 const dashboardProject = routeModule(
   'src/app/routes/dashboard-project.tsx',
   () => import('./routes/dashboard-project'),
 );
 
-/** The tender tabs start their data beside their code (a logged-in client only). */
-const withTender: LoaderFunction = ({ request, params }) => {
-  if (clientOnly(getSession(), new URL(request.url)) === null)
-    void import('../features/project/api/prefetch-tender').then((module) =>
-      module.prefetchProjectTender(Number(params.id)),
-    );
-  return null;
-};
+/** A project's tabs start their data beside their code (a logged-in client only): the tender tabs all of it. */
+const withProject = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
+  module.prefetchProject(Number(params.id)),
+);
+const withTender = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
+  module.prefetchProjectTender(Number(params.id)),
+);
 
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
@@ -59,18 +62,19 @@ const dashboardRoutes: RouteObject = {
     {
       path: dashboard.project.path,
       children: [
-        { index: true, ...page(dashboardProject, 'Overview') },
+        { index: true, ...withProject(page(dashboardProject, 'Overview')) },
         {
           path: dashboard.projectWinner.path,
-          loader: withTender,
-          ...page(dashboardProject, 'Winner'),
+          ...withTender(page(dashboardProject, 'Winner')),
         },
         {
           path: dashboard.projectPerformers.path,
-          loader: withTender,
-          ...page(dashboardProject, 'Performers'),
+          ...withTender(page(dashboardProject, 'Performers')),
         },
-        { path: dashboard.projectDescription.path, ...page(dashboardProject, 'Description') },
+        {
+          path: dashboard.projectDescription.path,
+          ...withProject(page(projectDescription, 'Description')),
+        },
       ],
     },
   ],

@@ -1,7 +1,11 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SCHEMAS } from '../../contract/api-schemas';
 import { idParams } from '../../contract/drf';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
+import { contentSecurityPolicy, strictTransportSecurity } from '../../server/http/security';
 import { call, lastMail, login, type Session } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -253,6 +257,29 @@ describe('HSTS and CSP', () => {
     expect(
       (await secure.app.inject('/faq/api/v1/faqs/')).headers['strict-transport-security'],
     ).toBe('max-age=31536000');
+  });
+
+  it('every answer, an error too, carries the headers helmet writes for the policy', async () => {
+    for (const [app, publicUrl] of [
+      [t, 'http://localhost'],
+      [secure, 'https://podryad.example/app'],
+    ] as const) {
+      const response = new ServerResponse(new IncomingMessage(new Socket()));
+      response.setHeader('x-powered-by', 'Express');
+      helmet({
+        contentSecurityPolicy: contentSecurityPolicy(publicUrl),
+        strictTransportSecurity: strictTransportSecurity(publicUrl),
+        crossOriginEmbedderPolicy: false,
+      })(response.req, response, () => {});
+      const written = response.getHeaders();
+      expect(Object.keys(written).length).toBeGreaterThan(10);
+      for (const url of ['/faq/api/v1/faqs/', '/faq/api/v1/faqs/999999/', '/api/docs/']) {
+        const { headers } = await app.app.inject(url);
+        for (const [name, value] of Object.entries(written))
+          expect(headers[name], `${name} of ${url}`).toBe(value);
+        expect(headers['x-powered-by']).toBeUndefined();
+      }
+    }
   });
 
   it("connect-src: 'self' and the socket of our own origin, no other host", async () => {

@@ -14,6 +14,11 @@ const named = allRoutes(routes).flatMap((route) => {
   return file ? [{ label: `${route.path ?? '(index)'} → ${file}`, route, file }] : [];
 });
 
+const prefetched = allRoutes(routes).flatMap((route) => {
+  const file = (route.handle as RouteHandle | undefined)?.prefetch;
+  return file ? [{ label: `${route.path ?? '(index)'} → ${file}`, route, file }] : [];
+});
+
 describe('the route modules the server preloads', () => {
   it('name most of the lazy routes', () => {
     const lazy = allRoutes(routes).filter((route) => route.lazy);
@@ -25,5 +30,18 @@ describe('the route modules the server preloads', () => {
     const module = (await import(/* @vite-ignore */ `/${file}`)) as Record<string, unknown>;
     expect(resolved).toBeTypeOf('function');
     expect(Object.values(module)).toContain(resolved);
+  });
+});
+
+describe('the prefetch modules the server preloads', () => {
+  it('name one for each screen whose loader starts its requests', () => {
+    expect(prefetched.length).toBeGreaterThanOrEqual(12);
+    for (const { route } of prefetched) expect(route.loader).toBeTypeOf('function');
+  });
+
+  it.each(prefetched.map((entry) => [entry.label, entry]))('%s', async (_label, { file }) => {
+    expect(file).toMatch(/^src\/features\/[^/]+\/api\/prefetch[^/]*\.ts$/);
+    const module = (await import(/* @vite-ignore */ `/${file}`)) as Record<string, unknown>;
+    expect(Object.keys(module).some((name) => name.startsWith('prefetch'))).toBe(true);
   });
 });

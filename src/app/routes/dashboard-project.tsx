@@ -1,19 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import type { Project } from '../../../contract/project';
 import { Placeholder } from '../../features/project/components/Plain';
 import { ProjectOverview } from '../../features/project/components/ProjectOverview';
-import { ProjectShell } from '../../features/project/components/ProjectShell';
-import { dashboardProjectTabs } from '../../features/project/components/project-tabs';
 import { TopPerformers } from '../../features/project/components/TopPerformers';
+import { DashboardProject } from './dashboard-project-shell';
 
-// /dashboard/project/{id} and its tabs: overview, description (edit), performers, winner. Plain HTML but for the
-// edit form and the tender's parts, which bring antd when their tab is opened.
-const ProjectEditForm = lazy(() =>
-  import('../../features/project/components/ProjectEditForm').then((module) => ({
-    default: module.ProjectEditForm,
-  })),
-);
+// /dashboard/project/{id} and its tabs: overview, performers, winner (the description is its own module,
+// dashboard-project-description.tsx). Plain HTML but for the tender's parts, which bring antd when their tab
+// is opened.
 const TenderPerformers = lazy(() =>
   import('../../features/project/components/TenderPerformers').then((module) => ({
     default: module.TenderPerformers,
@@ -25,38 +18,8 @@ const WinnerTab = lazy(() =>
   })),
 );
 
-function DashboardProject({
-  title,
-  tab,
-}: {
-  title: string;
-  tab: (project: Project) => React.ReactNode;
-}) {
-  const id = Number(useParams().id);
-  return (
-    <ProjectShell
-      project={id}
-      tabs={dashboardProjectTabs(id)}
-      tabsLabel="Разделы проекта"
-      title={title}
-    >
-      {tab}
-    </ProjectShell>
-  );
-}
-
 export const Overview = () => (
   <DashboardProject title="Проект" tab={(project) => <ProjectOverview project={project} />} />
-);
-export const Description = () => (
-  <DashboardProject
-    title="Описание проекта"
-    tab={(project) => (
-      <Suspense fallback={<Placeholder label="Загрузка формы" rows={6} />}>
-        <ProjectEditForm key={project.updated_at} project={project} />
-      </Suspense>
-    )}
-  />
 );
 export const Performers = () => (
   <DashboardProject

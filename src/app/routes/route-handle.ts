@@ -10,4 +10,6 @@ export type RouteHandle = {
   flowStep?: { flow: FlowName; step: string };
   /** The route's lazy module, from the project root: the server's shell for the route preloads it. */
   module?: string;
+  /** The module its loader starts the screen's requests with (`prefetching`): preloaded as well. */
+  prefetch?: string;
 };

@@ -1,13 +1,28 @@
 import { queryClient } from '../../../lib/react-query';
 import { invitationsQueryOptions } from './invitations';
 import { projectQueryOptions } from './projects';
+import { rankingPageOf, rankingQueryOptions } from './ranking';
 import { requirementsQueryOptions } from './requirements';
 import { contractorReviewsQueryOptions } from './reviews';
 import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
 
-// The tender tabs' requests started beside their code: otherwise each waited for the project, then the tab's
+// A project's tabs' requests started beside their code: otherwise each waited for the project, then the tab's
 // chunk, then the tender, then the proposals, one slow round trip after another. A failure is left to the
 // screen's own query, which says why.
+
+/** The overview and description tabs: the project (its title is their heading). */
+export function prefetchProject(id: number): void {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+}
+
+/** The ranking (/performers/{id}): the project, its ranking's page (the URL's `page`) and its requirements. */
+export function prefetchRanking(id: number, url: URL): void {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(rankingQueryOptions(id, rankingPageOf(url.searchParams)));
+  void queryClient.prefetchQuery(requirementsQueryOptions(id));
+}
 
 /** The performers and winner tabs: the project, its invitations, its tender, then the proposals or review. */
 export async function prefetchProjectTender(id: number): Promise<void> {

@@ -12,6 +12,10 @@ export const getRanking = (project: number, page: number, pageSize: number, sign
     signal,
   });
 
+/** The ranking's page a URL's query names (`?page=`), 1 when absent or not a page. */
+export const rankingPageOf = (query: URLSearchParams) =>
+  Math.max(1, Number(query.get('page')) || 1);
+
 /** Every page of a project's ranking shares the `['ranking', project]` prefix: a change invalidates them all. */
 export const rankingQueryOptions = (project: number, page = 1, pageSize = RANKING_PAGE_SIZE) =>
   queryOptions({

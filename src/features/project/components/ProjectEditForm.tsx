@@ -1,91 +1,134 @@
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/dayjs';
+import { useForm, useWatch } from 'react-hook-form';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../../contract/budget';
 import type { Project } from '../../../../contract/project';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../../../../contract/project-rules';
-import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
-import { useServerForm } from '../../../hooks/use-server-form';
+import { Field, fieldAria } from '../../../components/plain-form/Field';
+import '../../../components/reference/plain-pickers.css';
+import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
+import { showToast } from '../../../lib/toast';
 import { useUpdateProject } from '../api/projects';
+import { Panel } from './Plain';
 
+/** The fields as the native controls hold them: `''` is «not given» (dates are `YYYY-MM-DD`). */
 type Values = {
   title: string;
   description: string;
-  budget: BudgetBand | null;
-  start_date: Dayjs | null;
-  deadline: Dayjs | null;
+  budget: BudgetBand | '';
+  start_date: string;
+  deadline: string;
 };
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-const toDay = (value: Dayjs | null) => (value ? value.format(DAY_FORMAT) : null);
-const fromDay = (value: string | null) => (value ? dayjs(value) : null);
-const budgetOptions = BUDGET_BAND_KEYS.map((key) => ({ value: key, label: BUDGET_BANDS[key] }));
+const FIELDS = ['title', 'description', 'budget', 'start_date', 'deadline'] as const;
 
-/** The description tab: the project's title, description, budget band and dates (PATCH), with antd. */
-export function ProjectEditForm(props: { project: Project }) {
-  return (
-    <AntdProvider>
-      <EditForm {...props} />
-    </AntdProvider>
-  );
-}
-
-function EditForm({ project }: { project: Project }) {
-  const [form] = Form.useForm<Values>();
+/**
+ * The description tab: the project's title, description, budget band and dates (PATCH). Plain HTML with
+ * native date fields, as the project flow's same step: the tab's first screen loads no antd.
+ */
+export function ProjectEditForm({ project }: { project: Project }) {
+  const form = useForm<Values>({
+    defaultValues: {
+      title: project.title,
+      description: project.description,
+      budget: project.budget ?? '',
+      start_date: project.start_date ?? '',
+      deadline: project.deadline ?? '',
+    },
+  });
   const update = useUpdateProject(project.id);
-  const serverForm = useServerForm(form, {
-    fields: ['title', 'description', 'budget', 'start_date', 'deadline'],
+  const server = usePlainServerForm(form, {
+    fields: FIELDS,
     save: (values: Values) =>
       update.mutateAsync({
         title: values.title,
-        description: values.description ?? '',
-        budget: values.budget ?? null,
-        start_date: toDay(values.start_date),
-        deadline: toDay(values.deadline),
+        description: values.description,
+        budget: values.budget || null,
+        start_date: values.start_date || null,
+        deadline: values.deadline || null,
       }),
-    savedToast: { title: 'Сохранено', description: 'Проект обновлён' },
+    onSaved: () =>
+      showToast({ title: 'Сохранено', description: 'Проект обновлён', color: 'green' }),
   });
+  const description = useWatch({ control: form.control, name: 'description' });
+  const { errors } = form.formState;
+  const field = (name: keyof Values) => fieldAria(name, errors[name]?.message);
   return (
-    <Card>
-      <Form
-        {...serverForm.formProps}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{
-          title: project.title,
-          description: project.description,
-          budget: project.budget,
-          start_date: fromDay(project.start_date),
-          deadline: fromDay(project.deadline),
-        }}
+    <Panel>
+      <form
+        className="plain-form"
+        noValidate
+        aria-label="Описание проекта"
+        onSubmit={(event) => void server.onSubmit(event)}
       >
-        <Form.Item
-          name="title"
-          label="Название проекта"
-          rules={[{ required: true, whitespace: true, message: 'Введите название проекта' }]}
-        >
-          <Input maxLength={PROJECT_TITLE_MAX} />
-        </Form.Item>
-        <Form.Item name="description" label="Описание задачи">
-          <Input.TextArea rows={6} maxLength={PROJECT_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="budget" label="Бюджет">
-          <Select options={budgetOptions} allowClear placeholder="Не указан" />
-        </Form.Item>
+        <Field id="title" label="Название проекта" error={errors.title?.message}>
+          <input
+            {...form.register('title', {
+              validate: (value) => value.trim() !== '' || 'Введите название проекта',
+            })}
+            {...field('title')}
+            className="input"
+            maxLength={PROJECT_TITLE_MAX}
+          />
+        </Field>
+        <Field id="description" label="Описание задачи" error={errors.description?.message}>
+          <textarea
+            {...form.register('description')}
+            {...field('description')}
+            className="input textarea"
+            rows={6}
+            maxLength={PROJECT_DESCRIPTION_MAX}
+          />
+          {/* The limit itself stops typing; the count is for the eye (read out on every key, it would drown). */}
+          <span className="field__count" aria-hidden="true">
+            {description.length} / {PROJECT_DESCRIPTION_MAX}
+          </span>
+        </Field>
+        <Field id="budget" label="Бюджет" error={errors.budget?.message}>
+          <select {...form.register('budget')} {...field('budget')} className="input select">
+            <option value="">Не указан</option>
+            {BUDGET_BAND_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {BUDGET_BANDS[key]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <div className="project-form__dates">
-          <Form.Item name="start_date" label="Желаемое начало">
-            <DatePicker format="DD.MM.YYYY" placeholder="Дата" />
-          </Form.Item>
-          <Form.Item name="deadline" label="Срок сдачи">
-            <DatePicker format="DD.MM.YYYY" placeholder="Дата" />
-          </Form.Item>
+          <Field id="start_date" label="Желаемое начало" error={errors.start_date?.message}>
+            <input
+              {...form.register('start_date')}
+              {...field('start_date')}
+              type="date"
+              className="input"
+            />
+          </Field>
+          <Field id="deadline" label="Срок сдачи" error={errors.deadline?.message}>
+            <input
+              {...form.register('deadline', {
+                validate: (value, values) =>
+                  !value ||
+                  !values.start_date ||
+                  value >= values.start_date ||
+                  'Срок сдачи не может быть раньше желаемой даты начала.',
+              })}
+              {...field('deadline')}
+              type="date"
+              className="input"
+            />
+          </Field>
         </div>
-        <FormAlert messages={serverForm.messages} />
-        <Button type="primary" htmlType="submit" loading={serverForm.saving}>
-          Сохранить
-        </Button>
-      </Form>
-    </Card>
+        <FormAlert messages={server.messages} />
+        <div>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-busy={server.saving}
+            disabled={server.saving}
+          >
+            Сохранить
+          </button>
+        </div>
+      </form>
+    </Panel>
   );
 }

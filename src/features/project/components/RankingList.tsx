@@ -6,7 +6,7 @@ import '../../../components/plain-form/plain-form.css';
 import { Notice } from '../../../components/plain-form/Notice';
 import { plural } from '../../../../contract/plural';
 import { useAddFavourite, useExcludeAgency } from '../api/agency-lists';
-import { RANKING_PAGE_SIZE, useRanking } from '../api/ranking';
+import { RANKING_PAGE_SIZE, rankingPageOf, useRanking } from '../api/ranking';
 import { useRequirements } from '../api/requirements';
 import { Placeholder } from './Plain';
 import { RankedAgencyItem } from './RankedAgencyItem';
@@ -27,7 +27,7 @@ const shownOf = (items: RankedAgency[], minScore: number, search: string) => {
 /** The project's ranked agencies with their scores and reasons, filters, pages and the client's actions. */
 export function RankingList({ project }: { project: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = rankingPageOf(searchParams);
   const ranking = useRanking(project, page);
   const requirements = useRequirements(project);
   const addFavourite = useAddFavourite(project);

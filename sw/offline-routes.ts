@@ -58,6 +58,7 @@ export const AREA_MODULES: Record<OfflineArea, string[]> = {
     'src/app/routes/panel-project.tsx',
     'src/app/routes/panel-profile.tsx',
     'src/app/routes/panel-company-profile.tsx',
+    'src/app/routes/panel-company-profile-sections.tsx',
     // The company profile's forms (a case, a row of each list) load on «Добавить» / «Изменить», apart
     // from its page.
     ...companyProfileForms(

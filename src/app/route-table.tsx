@@ -38,6 +38,11 @@ const dashboardProject = routeModule(
   () => import('./routes/dashboard-project'),
 );
 
+/** The dashboard starts the company's projects beside its code (a logged-in client only). */
+const withProjects = prefetching(projectPrefetch, clientOnly, (module) =>
+  module.prefetchProjects(),
+);
+
 /** A project's tabs start their data beside their code (a logged-in client only): the tender tabs all of it. */
 const withProject = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
   module.prefetchProject(Number(params.id)),
@@ -50,7 +55,7 @@ const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
   loader: guard(clientOnly),
   children: [
-    { index: true, ...page(dashboardHome, 'Component') },
+    { index: true, ...withProjects(page(dashboardHome, 'Component')) },
     {
       path: dashboard.profile.path,
       children: [

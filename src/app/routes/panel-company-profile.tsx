@@ -1,16 +1,14 @@
-import { CaseSection } from '../../features/company-profile/components/CaseSection';
-import { ClientsSection } from '../../features/company-profile/components/ClientsSection';
-import { CompletenessCard } from '../../features/company-profile/components/CompletenessCard';
-import { IndustriesSection } from '../../features/company-profile/components/IndustriesSection';
-import { LanguagesSection } from '../../features/company-profile/components/LanguagesSection';
-import { LocationsSection } from '../../features/company-profile/components/LocationsSection';
-import { LogoSection } from '../../features/company-profile/components/LogoSection';
-import { ServicesSection } from '../../features/company-profile/components/ServicesSection';
-import { AgencySection } from '../../features/profile/components/AgencySection';
-import { ProfilePage } from '../../features/profile/components/ProfilePage';
+import { lazy, Suspense } from 'react';
+import { ProfilePage, SectionsPlaceholder } from '../../features/profile/components/ProfilePage';
 
-// /panel/company-profile: the agency's whole profile, each part a card that is plain HTML until its
-// «Изменить» or «Добавить …» loads a form (antd with its provider).
+// /panel/company-profile: the agency's whole profile. The heading and lead paint with this small module;
+// the cards' code (panel-company-profile-sections.tsx) follows beside the profile's data, which the route's
+// loader has already asked for, so a phone's slow first visit shows the page's largest text rounds earlier.
+const Sections = lazy(() =>
+  import('./panel-company-profile-sections').then((module) => ({
+    default: module.CompanyProfileSections,
+  })),
+);
 
 export function CompanyProfile() {
   return (
@@ -18,15 +16,9 @@ export function CompanyProfile() {
       title="Профиль компании"
       lead="Данные агентства: их видят заказчики в каталоге и в подборке исполнителей."
     >
-      <CompletenessCard />
-      <AgencySection />
-      <LogoSection />
-      <ServicesSection />
-      <IndustriesSection />
-      <LocationsSection />
-      <LanguagesSection />
-      <ClientsSection />
-      <CaseSection />
+      <Suspense fallback={<SectionsPlaceholder label="Загрузка профиля компании" />}>
+        <Sections />
+      </Suspense>
     </ProfilePage>
   );
 }

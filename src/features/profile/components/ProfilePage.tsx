@@ -45,6 +45,14 @@ export function Facts({ facts }: { facts: Fact[] }) {
 }
 
 /**
+ * The place of a page's cards while their code loads: a screen high, so the footer below stays off the
+ * screen and nothing visible moves when the cards come.
+ */
+export function SectionsPlaceholder({ label }: { label: string }) {
+  return <div className="profile-page__sections-loading" role="status" aria-label={label} />;
+}
+
+/**
  * Grey bars in the place of `rows` facts while they load, laid out as the facts will be (a line each for
  * label and value, and the buttons' row): nothing below moves when they come. Plain CSS, no antd.
  */

@@ -1,6 +1,6 @@
 import { queryClient } from '../../../lib/react-query';
 import { invitationsQueryOptions } from './invitations';
-import { projectQueryOptions } from './projects';
+import { projectQueryOptions, projectsQueryOptions } from './projects';
 import { rankingPageOf, rankingQueryOptions } from './ranking';
 import { requirementsQueryOptions } from './requirements';
 import { contractorReviewsQueryOptions } from './reviews';
@@ -9,6 +9,11 @@ import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
 // A project's tabs' requests started beside their code: otherwise each waited for the project, then the tab's
 // chunk, then the tender, then the proposals, one slow round trip after another. A failure is left to the
 // screen's own query, which says why.
+
+/** /dashboard: the company's projects (each card then asks its match count). */
+export function prefetchProjects(): void {
+  void queryClient.prefetchQuery(projectsQueryOptions());
+}
 
 /** The overview and description tabs: the project (its title is their heading). */
 export function prefetchProject(id: number): void {

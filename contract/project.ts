@@ -9,6 +9,7 @@ import { REQUIREMENTS_COMMENT_MAX } from './requirements';
 // A client company's project: what it is, its budget band and dates, where it stands.
 
 import {
+  DEADLINE_BEFORE_START,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_STATUSES,
   PROJECT_TITLE_MAX,
@@ -22,7 +23,7 @@ export const projectStatus = z.enum(Object.keys(PROJECT_STATUSES) as [ProjectSta
 
 export const PROJECT_MESSAGES = {
   noCompany: 'Сначала создайте компанию: проект принадлежит компании.',
-  deadlineBeforeStart: 'Срок сдачи не может быть раньше желаемой даты начала.',
+  deadlineBeforeStart: DEADLINE_BEFORE_START,
   titleRequired: 'Это поле не может быть пустым.',
   dateFormat: 'Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.',
   transition: (from: ProjectStatus, to: ProjectStatus) =>

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS } from '../../../../contract/budget';
-import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../../../../contract/project-rules';
+import {
+  deadlineNotBeforeStart,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+} from '../../../../contract/project-rules';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
@@ -124,13 +128,7 @@ export function AboutProjectStep() {
         </Field>
         <Field id="deadline" label="Срок сдачи" error={error('deadline')}>
           <input
-            {...form.register('deadline', {
-              validate: (value, values) =>
-                !value ||
-                !values.start_date ||
-                value >= values.start_date ||
-                'Срок сдачи не может быть раньше желаемой даты начала.',
-            })}
+            {...form.register('deadline', { validate: deadlineNotBeforeStart })}
             {...field('deadline')}
             type="date"
             className="input"

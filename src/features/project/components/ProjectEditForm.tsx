@@ -1,7 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../../contract/budget';
 import type { Project } from '../../../../contract/project';
-import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '../../../../contract/project-rules';
+import {
+  deadlineNotBeforeStart,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+} from '../../../../contract/project-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import '../../../components/reference/plain-pickers.css';
@@ -104,13 +108,7 @@ export function ProjectEditForm({ project }: { project: Project }) {
           </Field>
           <Field id="deadline" label="Срок сдачи" error={errors.deadline?.message}>
             <input
-              {...form.register('deadline', {
-                validate: (value, values) =>
-                  !value ||
-                  !values.start_date ||
-                  value >= values.start_date ||
-                  'Срок сдачи не может быть раньше желаемой даты начала.',
-              })}
+              {...form.register('deadline', { validate: deadlineNotBeforeStart })}
               {...field('deadline')}
               type="date"
               className="input"

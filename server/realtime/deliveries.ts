@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationDeliveries as d } from '../db/schema';
 
@@ -90,6 +90,29 @@ export async function noteFailure(db: Db, row: DeliveryRow, error: string): Prom
     .update(d)
     .set({ lastError: error })
     .where(and(eq(d.id, row.id), eq(d.attempts, row.attempts)));
+}
+
+/**
+ * Finishes as `failed` the deliveries whose last attempt's worker died or hung (its lease passed with no
+ * outcome): `claimDue` never takes them again, so without this they would stay unfinished and unpruned.
+ */
+export async function failAbandoned(db: Db): Promise<number> {
+  const gone = await db
+    .update(d)
+    .set({
+      finishedAt: sql`now()`,
+      outcome: 'failed',
+      lastError: sql`coalesce(${d.lastError}, 'the worker of its last attempt stopped')`,
+    })
+    .where(
+      and(
+        isNull(d.finishedAt),
+        gte(d.attempts, MAX_ATTEMPTS),
+        lt(d.claimedAt, sql`now() - ${ms(CLAIM_LEASE_MS)}`),
+      ),
+    )
+    .returning({ id: d.id });
+  return gone.length;
 }
 
 /**

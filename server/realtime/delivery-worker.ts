@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import {
   batchFull,
   claimDue,
+  failAbandoned,
   finish,
   nextPushDueInMs,
   noteFailure,
@@ -22,7 +23,10 @@ import { sendPush, vapidSubject, type PushResult } from './web-push';
 
 /** Besides each NOTIFY: a sweep picks up what a lost NOTIFY, a restart or an expired claim left behind. */
 export const DELIVERY_SWEEP_MS = 30_000;
-/** A worker deletes the deliveries past their retention at its first round, then once an hour. */
+/**
+ * A worker fails the deliveries abandoned on their last attempt and deletes those past their retention at
+ * its first round, then once an hour.
+ */
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface DeliveryWorkerOptions {
@@ -55,6 +59,7 @@ export async function startDeliveryWorker(
   const round = async () => {
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
+      await failAbandoned(db);
       await pruneFinished(db);
     }
     let claimed: DeliveryRow[];

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BudgetBand } from '../contract/budget';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-users';
 import { pageWindow } from '../server/http/pagination';
-import { matchingStatement } from '../server/modules/matching/matching-query';
+import { rankingStatement } from '../server/modules/matching';
 import { loadRequirements } from '../server/modules/project';
 import type { BenchRow } from './table';
 
@@ -187,7 +187,7 @@ export async function measureMatching(
     for (const [index, id] of made.entries()) {
       const requirements = (await loadRequirements(app.db.db, id))!;
       const statement = dialect.sqlToQuery(
-        matchingStatement(requirements, pageWindow({}), new Date()),
+        rankingStatement(requirements, pageWindow({}), new Date()),
       );
       const raw = () => app.db.query(statement.sql, statement.params);
       let count = 0;

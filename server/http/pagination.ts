@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Page } from '../../contract/drf';
 import { MESSAGES, notFound } from './errors';
 
@@ -82,3 +82,16 @@ export function pageFromWindowedRows<Row extends { total: number }, T>(
 
 /** Drops the window total from a row that is otherwise already the item. */
 export const withoutTotal = <T extends { total: number }>({ total: _, ...item }: T) => item;
+
+/**
+ * `toPage` for items that are JSON texts already (a stored answer): the page's JSON written around them, so
+ * they are neither parsed nor serialized again. Sent as it is (a string with a JSON content type).
+ */
+export function pageJson(request: PageRequest, win: PageWindow, count: number, items: string[]) {
+  const { next, previous } = toPage(request, win, count, items);
+  return `${JSON.stringify({ count, next, previous }).slice(0, -1)},"results":[${items.join(',')}]}`;
+}
+
+/** Sends a `pageJson` answer as it is: a string with a JSON content type is not serialized again. */
+export const sendPageJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -6,7 +6,7 @@ import type { MatchingRequirements } from '../../contract/requirements';
 import { selectRows } from '../../server/db/rows';
 import { pageWindow } from '../../server/http/pagination';
 import { rankContractors, reviewPoints } from '../../server/modules/matching';
-import { reviewPointsSql } from '../../server/modules/matching/scoring';
+import { reviewPointsSql } from '../../server/db/scoring';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
   agencyArb,

@@ -4,7 +4,7 @@ import { plural } from '../../contract/plural';
 import type { Page } from '../../contract/drf';
 import type { RankedAgency } from '../../contract/ranking';
 import { contractorReviews } from '../../server/db/schema';
-import { reviewPoints } from '../../server/modules/matching/scoring';
+import { reviewPoints } from '../../server/db/scoring';
 import { wonProject } from './helpers/closed-project';
 import { useFixedDate } from './helpers/fixed-date';
 import { useProjectApp, wholeRanking } from './helpers/projects';

@@ -136,7 +136,9 @@ describe('GET dynamic-contractor/?use_cache', () => {
     // The cached answer really is the store: a mark put into it shows, a fresh call replaces it.
     await db()
       .update(projectRankingItems)
-      .set({ item: sql`jsonb_set(${projectRankingItems.item}, '{failedFilters}', '["метка"]')` })
+      .set({
+        item: sql`jsonb_set(${projectRankingItems.item}::jsonb, '{failedFilters}', '["метка"]')::json`,
+      })
       .where(
         and(eq(projectRankingItems.projectId, project.id), eq(projectRankingItems.position, 1)),
       );

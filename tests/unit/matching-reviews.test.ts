@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MATCHING_CRITERIA } from '../../contract/matching';
-import { reviewAverage, reviewPoints } from '../../server/modules/matching/scoring';
+import { reviewAverage, reviewPoints } from '../../server/db/scoring';
 
 // The review criterion: a Bayesian average, so a handful of perfect reviews does not beat many good ones.
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { qualityPointsSql } from '../scoring';
 import {
   type AnyPgColumn,
   bigint,
@@ -88,28 +89,40 @@ export const contractorMatchKeys = pgTable(
       .primaryKey()
       .references((): AnyPgColumn => contractors.id, { onDelete: 'cascade' }),
     isPublished: boolean('is_published').notNull(),
+    // The scalar keys come before the arrays: a row is read up to the last column a ranking needs, and each
+    // array before it must be stepped over by its length, so the per-candidate scores read few of them.
     staffCount: integer('staff_count'),
-    minPrice: bigint('min_price', { mode: 'number' }),
-    maxPrice: bigint('max_price', { mode: 'number' }),
-    serviceIds: idArray('service_ids'),
-    serviceMinPrices: priceArray('service_min_prices'),
-    serviceMaxPrices: priceArray('service_max_prices'),
-    industryIds: idArray('industry_ids'),
-    caseIndustryIds: idArray('case_industry_ids'),
-    clientIndustryIds: idArray('client_industry_ids'),
-    languageIds: idArray('language_ids'),
-    countryIds: idArray('country_ids'),
-    cityIds: idArray('city_ids'),
-    nationwideCountryIds: idArray('nationwide_country_ids'),
     caseCount: integer('case_count').notNull().default(0),
     /** The clients' project reviews of the agency: how many, and their overall stars summed (whole stars). */
     reviewCount: integer('review_count').notNull().default(0),
     reviewStars: integer('review_stars').notNull().default(0),
+    /** The reviews' and the portfolio's points, which depend on no project (`qualityPointsSql`). */
+    qualityPoints: integer('quality_points')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        qualityPointsSql({
+          reviews: sql`review_count`,
+          stars: sql`review_stars`,
+          cases: sql`case_count`,
+        }),
+      ),
     /**
      * Until when a paid plan with `matching_priority` earns the ranking's «Платный тариф» criterion: the
      * latest end of the agency's paid periods of such a plan (null: never paid for one). Past = none.
      */
     planPriorityUntil: timestamp('plan_priority_until', { withTimezone: true }),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    serviceIds: idArray('service_ids'),
+    serviceMinPrices: priceArray('service_min_prices'),
+    serviceMaxPrices: priceArray('service_max_prices'),
+    languageIds: idArray('language_ids'),
+    countryIds: idArray('country_ids'),
+    cityIds: idArray('city_ids'),
+    nationwideCountryIds: idArray('nationwide_country_ids'),
+    industryIds: idArray('industry_ids'),
+    caseIndustryIds: idArray('case_industry_ids'),
+    clientIndustryIds: idArray('client_industry_ids'),
   },
   (t) => [
     // The hard filters' keys of the published agencies, in one index: a ranking reads only the agencies that

@@ -4,7 +4,7 @@ import {
   boolean,
   check,
   integer,
-  jsonb,
+  json,
   pgTable,
   primaryKey,
   timestamp,
@@ -55,7 +55,8 @@ export const projectRankingItems = pgTable(
     position: integer('position').notNull(),
     requirementsVersion: integer('requirements_version').notNull(),
     catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
-    item: jsonb('item').$type<RankedAgency>().notNull(),
+    // json, not jsonb: written once and read back as the text it was, so the cached answer passes it through.
+    item: json('item').$type<RankedAgency>().notNull(),
     /**
      * When the row stops being servable (null: while its versions hold): the earliest end of a plan's
      * priority that had not ended when it was ranked, since that end changes scores with no profile write.

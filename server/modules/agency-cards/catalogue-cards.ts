@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -15,19 +15,13 @@ export function shortDescription(text: string): string {
   return `${(space > SHORT_DESCRIPTION / 2 ? cut.slice(0, space) : cut.slice(0, SHORT_DESCRIPTION)).replace(/[\s,.;:—-]+$/, '')}…`;
 }
 
-type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & {
+export type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & {
   description: string;
   logo_key: string | null;
 };
 
-/** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */
-export async function catalogueCards(db: Db, ids: readonly number[]): Promise<CatalogueCard[]> {
-  if (ids.length === 0) return [];
-  const idArray = `{${ids.join(',')}}`;
-  const rows = await selectRows<CardRow>(
-    db,
-    sql`
-    select c.id, c.name, c.description, ci.name as city_name, c.founded_year, c.staff_count,
+/** The card's columns of the agency row `c`, with `CARD_JOINS` joined. */
+const CARD_COLUMNS = sql`c.id, c.name, c.description, ci.name as city_name, c.founded_year, c.staff_count,
       a.thumbnail_key as logo_key,
       coalesce((select json_agg(json_build_object(
           'id', s.id, 'name', s.name,
@@ -42,18 +36,37 @@ export async function catalogueCards(db: Db, ids: readonly number[]): Promise<Ca
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position, i.id)
         from industry_contractors ic join industries i on i.id = ic.industry_id
         where ic.contractor_id = c.id), '[]'::json) as industries,
-      coalesce(mk.case_count, 0) as case_count
-    from contractors c left join cities ci on ci.id = c.city_id
+      coalesce(mk.case_count, 0) as case_count`;
+const CARD_JOINS = sql`left join cities ci on ci.id = c.city_id
       left join contractor_match_keys mk on mk.contractor_id = c.id
-      left join avatars a on a.id = c.logo_id
-    where c.id = any(${idArray}::int[])`,
+      left join avatars a on a.id = c.logo_id`;
+
+/**
+ * The card row of the agency `id` (an SQL expression) as one JSON object, for a statement that shows its
+ * agencies with their cards (the ranking's page); `toCatalogueCard` makes the card of it.
+ */
+export const cardRowJson = (id: SQL) =>
+  sql`(select row_to_json(card) from (select ${CARD_COLUMNS} from contractors c ${CARD_JOINS}
+    where c.id = ${id}) card)`;
+
+/** A card from its row (`cardRowJson`'s object or `catalogueCards`' row). */
+export function toCatalogueCard(row: CardRow): CatalogueCard {
+  const { description, logo_key, ...card } = row;
+  const logo = logo_key && mediaUrl(logo_key);
+  return { ...card, short_description: shortDescription(description), logo };
+}
+
+/** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */
+export async function catalogueCards(db: Db, ids: readonly number[]): Promise<CatalogueCard[]> {
+  if (ids.length === 0) return [];
+  const idArray = `{${ids.join(',')}}`;
+  const rows = await selectRows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS} from contractors c ${CARD_JOINS} where c.id = any(${idArray}::int[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const { description, logo_key, ...card } = row;
-    const logo = logo_key && mediaUrl(logo_key);
-    return [{ ...card, short_description: shortDescription(description), logo }];
+    return row ? [toCatalogueCard(row)] : [];
   });
 }

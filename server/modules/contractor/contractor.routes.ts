@@ -1,6 +1,7 @@
 import { API } from '../../../contract/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import { sendPageJson } from '../../http/pagination';
 import { endpoint, typed } from '../../http/route-kit';
 import {
   caller,
@@ -72,14 +73,16 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.projectRanking),
     preHandler: requireClient,
-    handler: (request) =>
-      projectRankingPage(
+    handler: async (request, reply) => {
+      const page = await projectRankingPage(
         request,
         db,
         caller(request),
         request.params.id,
         request.query,
         app.clock(),
-      ),
+      );
+      return typeof page === 'string' ? sendPageJson(reply, page) : page;
+    },
   });
 }

@@ -1,17 +1,16 @@
 import type { Page } from '../../../contract/drf';
-import type { RankedContractor } from '../../../contract/matching';
 import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
+import { pageJson, pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
-import { rankContractors, rankingBasis, storedRankingPage, storeRankingPage } from '../matching';
+import { rankAgencies, rankingBasis, storedRankingPage, storeRankingPage } from '../matching';
 import { loadRequirements } from '../project';
-import { catalogueCards } from '../agency-cards';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
-// current and holds the page. A card is as current as the ranking: any profile write makes the store stale.
+// current and holds the page, as the JSON text it stored. A card is as current as the ranking: any profile write
+// makes the store stale.
 
 export async function projectRankingPage(
   request: PageRequest,
@@ -20,12 +19,12 @@ export async function projectRankingPage(
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
   now: Date,
-): Promise<Page<RankedAgency>> {
+): Promise<Page<RankedAgency> | string> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
   if (query.use_cache === true && companyId !== undefined) {
     const stored = await storedRankingPage(db, { projectId, companyId }, win, now);
-    if (stored) return toPage(request, win, stored.count, stored.results);
+    if (stored) return pageJson(request, win, stored.count, stored.results);
   }
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
   // ranking: see its comment. Another company's project, or none, is a 404.
@@ -35,9 +34,7 @@ export async function projectRankingPage(
   ]);
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
-  const ranked = await rankContractors(db, requirements, win, now);
-  const results = await withCards(db, ranked.results);
-  const { count } = ranked;
+  const { count, results } = await rankAgencies(db, requirements, win, now);
   // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
   if (results.length > 0 || win.offset === 0)
     await storeRankingPage(
@@ -47,21 +44,4 @@ export async function projectRankingPage(
       { count, offset: win.offset, results },
     );
   return toPage(request, win, count, results);
-}
-
-/** The page's agencies with their cards, one query for the page. */
-async function withCards(db: Db, page: readonly RankedContractor[]): Promise<RankedAgency[]> {
-  const cards = new Map(
-    (
-      await catalogueCards(
-        db,
-        page.map((item) => item.contractorId),
-      )
-    ).map((card) => [card.id, card]),
-  );
-  // Agencies are never deleted, so every card is there; the filter only keeps the type honest.
-  return page.flatMap((item) => {
-    const contractor = cards.get(item.contractorId);
-    return contractor ? [{ ...item, contractor }] : [];
-  });
 }

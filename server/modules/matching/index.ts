@@ -1,9 +1,10 @@
 // Matching: the agencies ranked for a project's requirements, with the reasons. No routes of its own: the
 // contractor module's ranking endpoint calls rankContractors().
-export { rankContractors } from './rank';
-// The bench runs the statement raw, as the baseline of its endpoint.
+export { rankAgencies, rankContractors } from './rank';
+// The bench runs the ranking endpoint's statement raw, as the baseline of its endpoint.
 export { matchingStatement } from './matching-query';
-export { reviewPoints } from './scoring';
+export { rankingStatement } from './rank';
+export { reviewPoints } from '../../db/scoring';
 // The ranking endpoint stores the pages of a project's ranking it answered, and answers from them while current.
 export {
   currentCatalogueVersion,

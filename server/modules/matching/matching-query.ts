@@ -3,7 +3,8 @@ import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
 import { MATCHING_CRITERIA, type HardFilter } from '../../../contract/matching';
 import type { MatchingRequirements } from '../../../contract/requirements';
 import type { PageWindow } from '../../http/pagination';
-import { int, pointsSql, reviewPointsSql } from './scoring';
+import { cardRowJson, type CardRow } from '../agency-cards';
+import { int, pointsSql, reviewPointsSql } from '../../db/scoring';
 
 // The ranking as one statement over the agency's own row (its stored matching keys, profile-columns.ts).
 // Each requirement is unrolled into the SQL as literals, one small expression per required id, so a
@@ -33,6 +34,8 @@ export interface MatchingRow {
   reviewStars: number;
   /** The name of the plan in force whose priority earned the `plan` points; null without them. */
   planName: string | null;
+  /** With `cards`: the agency's card row. */
+  card?: CardRow;
   names: Record<
     'services' | 'industries' | 'languages' | 'countries' | 'cities',
     Record<string, string>
@@ -236,9 +239,14 @@ export function candidateFilter(
   }`;
 }
 
-const sumOf = (points: Record<keyof typeof MATCHING_CRITERIA, SQL>) =>
-  sql`(${sql.join(
-    Object.values(points).map((part) => sql`(${part})`),
+/** The criteria's points of a `c` row summed, those of reviews and portfolio read from their stored sum. */
+const sumOf = ({
+  reviews: _,
+  portfolio: __,
+  ...rest
+}: Record<keyof typeof MATCHING_CRITERIA, SQL>) =>
+  sql`(c.quality_points + ${sql.join(
+    Object.values(rest).map((part) => sql`(${part})`),
     sql` + `,
   )})`;
 
@@ -285,9 +293,15 @@ const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
 /**
  * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
  * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
- * the total, each with its points, failed filters and what matched. The bench runs it raw.
+ * the total, each with its points, failed filters and what matched, and with `cards` its card row
+ * (`cardRowJson`), so a page shown with its cards takes one statement. The bench runs it raw.
  */
-export function matchingStatement(r: MatchingRequirements, win: PageWindow, now: Date): SQL {
+export function matchingStatement(
+  r: MatchingRequirements,
+  win: PageWindow,
+  now: Date,
+  { cards = false }: { cards?: boolean } = {},
+): SQL {
   const p = expressions('p', r);
   const points = p.score(now);
   const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
@@ -318,7 +332,12 @@ export function matchingStatement(r: MatchingRequirements, win: PageWindow, now:
     p.review_count as "reviewCount",
     p.review_stars as "reviewStars",
     case when ${points.plan} > 0 then ${planNameAt(now)} end as "planName",
-    ${namesOf(r)} as names
+    ${namesOf(r)} as names${
+      cards
+        ? sql`,
+    ${cardRowJson(sql`p.id`)} as card`
+        : sql``
+    }
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
     cross join total
   order by page.score desc, page.id`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { PageWindow } from '../../http/pagination';
 import { CANDIDATES, candidateFilter, scoreOf } from './matching-query';
-import { int } from './scoring';
+import { int } from '../../db/scoring';
 
 // Agencies like one agency that also fit a project: they pass the project's hard filters (no inclusion
 // passes without them) and share a service or an industry (of their profiles) with it.

@@ -65,7 +65,10 @@ export async function rankingBasis(
 /** The stored page's query; `project`, `company`, `offset`, `end` and `now` are placeholders. */
 function storedPageQuery(db: Db) {
   return db
-    .select({ count: projectRankings.count, item: projectRankingItems.item })
+    .select({
+      count: projectRankings.count,
+      item: sql<string | null>`${projectRankingItems.item}::text`,
+    })
     .from(projects)
     .innerJoin(
       projectRankings,
@@ -104,13 +107,14 @@ const prepared = new WeakMap<Db, ReturnType<typeof storedPageQuery>>();
  * is the company's and every agency of the page was stored from the project's requirements version and the
  * catalogue as it stands now, and no plan's priority it counted has ended by `now`. Null otherwise (stale, a
  * position missing, or not the company's project: the caller then tells a 404 from a ranking to compute).
+ * The agencies come as the JSON texts they were stored as (`pageJson` writes the answer around them).
  */
 export async function storedRankingPage(
   db: Db,
   { projectId, companyId }: { projectId: number; companyId: number },
   win: PageWindow,
   now: Date,
-): Promise<{ count: number; results: RankedAgency[] } | null> {
+): Promise<{ count: number; results: string[] } | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = storedPageQuery(db)));
   const rows = await query.execute({

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCHING_CRITERIA } from '../../../contract/matching';
+import { MATCHING_CRITERIA } from '../../contract/matching';
 
-// How a criterion's share becomes whole points, and the review criterion, in TypeScript and in SQL alike.
+// How a criterion's share becomes whole points, and the review and portfolio criteria, in TypeScript and in SQL
+// alike; here beside the schema, whose matching keys store the points that depend on no project.
 
 /** An integer written into the statement: every number matching writes is one, checked here. */
 export function int(n: number): SQL {
@@ -51,3 +52,14 @@ export function reviewPointsSql(count: SQL, stars: SQL): SQL {
       + 4 * (${int(REVIEW_PRIOR.count)} + (${count})))
     / (8 * (${int(REVIEW_PRIOR.count)} + (${count}))))`;
 }
+
+/** The portfolio criterion in SQL: a tenth of the weight per case, up to ten cases. */
+export const portfolioPointsSql = (caseCount: SQL): SQL =>
+  pointsSql(MATCHING_CRITERIA.portfolio.weight, sql`least(${caseCount}, 10)`, 10);
+
+/**
+ * The points an agency earns whatever the project asks (reviews and portfolio) in SQL: the matching keys keep
+ * them as a generated column, so a ranking adds one stored number per candidate instead of working them out.
+ */
+export const qualityPointsSql = (counts: { reviews: SQL; stars: SQL; cases: SQL }): SQL =>
+  sql`(${reviewPointsSql(counts.reviews, counts.stars)} + ${portfolioPointsSql(counts.cases)})`;

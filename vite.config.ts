@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -67,16 +68,38 @@ const browserPlugins = (): PluginOption[] => [
 ];
 
 /**
+ * Every page's entry carries these packages, so the build takes their smallest fit: react-router's production
+ * build (its package exports only the one with development warnings) and React's own useSyncExternalStore for
+ * the shim @preact/signals-react imports (React 18+ has it; the shim's fallback never runs).
+ */
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+  {
+    find: /^use-sync-external-store\/shim\/index\.js$/,
+    replacement: resolve('src/lib/sync-external-store.ts'),
+  },
+];
+
+/**
  * `vite build --ssr src/entry-server.tsx --outDir dist/ssr`: the renderer of the public pages for the server
  * (server/pages/). Its styles are the browser build's.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     // The renderer runs React's production build whatever NODE_ENV the server process has.
     ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   plugins: isSsrBuild ? [react()] : browserPlugins(),
+  // Development keeps react-router's warnings.
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   // The renderer carries its packages: it runs from any STATIC_DIR, with or without node_modules beside it.
   ssr: { noExternal: true },
   server: {

@@ -73,14 +73,19 @@ function publicRouteChains(dataRoutes: DataRouteObject[]): Set<string> {
   return ids;
 }
 
+/** The restore of a logged-in user's saved queries (src/app/provider.tsx): the app imports it at start. */
+const QUERY_PERSISTENCE_MODULE = 'src/lib/pwa/query-persistence.ts';
+
 /**
  * The modules a route's shell preloads: its loader's prefetch module first (the requests it starts are the
- * longest wait), then its lazy module.
+ * longest wait), then the restore of saved queries (a logged-in user's screen renders its queries' answers
+ * only once it is done, so the prefetched data would wait for its chunk), then its lazy module.
  */
-const modulesOf = (handle: unknown): string[] => {
+export const modulesOf = (handle: unknown): string[] => {
   if (typeof handle !== 'object' || handle === null) return [];
   const { module, prefetch } = handle as RouteHandle;
-  return [prefetch, module].filter((file) => file !== undefined);
+  const restore = prefetch === undefined ? undefined : QUERY_PERSISTENCE_MODULE;
+  return [prefetch, restore, module].filter((file) => file !== undefined);
 };
 
 /** The router's and the queries' own options on the server: one render, nothing retried or refetched. */

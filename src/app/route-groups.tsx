@@ -95,6 +95,11 @@ const withRanking = prefetching(projectPrefetch, clientOnly, (module, { params, 
   module.prefetchRanking(Number(params.id), new URL(request.url)),
 );
 
+/** The requirements tab starts the project and its requirements beside its code (a logged-in client only). */
+const withRequirements = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
+  module.prefetchRequirements(Number(params.id)),
+);
+
 /** Sending invitations starts its data beside its code (a logged-in client only). */
 const withInvitations = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
   module.prefetchSendingInvitations(Number(params.id)),
@@ -276,7 +281,7 @@ export const cardRoutes: RouteObject = {
         },
         {
           path: performers.aboutProject.path,
-          ...page(performersAbout, 'AboutProject'),
+          ...withRequirements(page(performersAbout, 'AboutProject')),
         },
         {
           path: performers.sendingInvitations.path,

@@ -33,6 +33,10 @@ const projectDescription = routeModule(
   'src/app/routes/dashboard-project-description.tsx',
   () => import('./routes/dashboard-project-description'),
 );
+const projectWinner = routeModule(
+  'src/app/routes/dashboard-project-winner.tsx',
+  () => import('./routes/dashboard-project-winner'),
+);
 const dashboardProject = routeModule(
   'src/app/routes/dashboard-project.tsx',
   () => import('./routes/dashboard-project'),
@@ -49,6 +53,9 @@ const withProject = prefetching(projectPrefetch, clientOnly, (module, { params }
 );
 const withTender = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
   module.prefetchProjectTender(Number(params.id)),
+);
+const withWinner = prefetching(projectPrefetch, clientOnly, (module, { params }) =>
+  module.prefetchWinner(Number(params.id)),
 );
 
 const dashboardRoutes: RouteObject = {
@@ -70,7 +77,7 @@ const dashboardRoutes: RouteObject = {
         { index: true, ...withProject(page(dashboardProject, 'Overview')) },
         {
           path: dashboard.projectWinner.path,
-          ...withTender(page(dashboardProject, 'Winner')),
+          ...withWinner(page(projectWinner, 'Winner')),
         },
         {
           path: dashboard.projectPerformers.path,

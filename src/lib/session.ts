@@ -1,10 +1,9 @@
-import Cookies from 'js-cookie';
 import { signal } from '@preact/signals-react';
 
 // The session lives in two cookies: `user` and `token`, both JSON.
 const USER_COOKIE = 'user';
 const TOKEN_COOKIE = 'token';
-const SESSION_COOKIE_DAYS = 30;
+const SESSION_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 
 export type AccountType = { id: number; name: string };
 export type SessionUser = { id: number; type_account: number | null; accountTypes: AccountType[] };
@@ -28,24 +27,31 @@ export const isSessionUser = (value: unknown): value is SessionUser =>
 export const isSessionToken = (value: unknown): value is SessionToken =>
   isRecord(value) && typeof value.access === 'string' && typeof value.refresh === 'string';
 
+// document.cookie by hand rather than js-cookie: this module is in every page's entry. Values are
+// percent-encoded (as js-cookie wrote them, so cookies set before still read).
+const cookieValue = (name: string): string | undefined => {
+  if (typeof document === 'undefined') return undefined; // the server renders public pages as a guest
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
+  return found === undefined ? undefined : found.slice(prefix.length);
+};
+
+const writeCookie = (name: string, value: string, maxAgeSeconds: number): void => {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
+};
+
 /** A cookie's JSON value when it has the expected shape; a missing or tampered cookie reads as absent. */
 const readCookie = <T>(name: string, isValid: (value: unknown) => value is T): T | null => {
-  const raw = Cookies.get(name);
+  const raw = cookieValue(name);
   if (raw === undefined) return null;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
     return isValid(value) ? value : null;
   } catch {
     return null;
   }
 };
-
-const cookieAttributes = (): Cookies.CookieAttributes => ({
-  path: '/',
-  sameSite: 'Lax',
-  secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  expires: SESSION_COOKIE_DAYS,
-});
 
 /** Reads the cookies every time: they are the source of truth (another tab may have logged out). */
 export function getSession(): Session {
@@ -59,13 +65,13 @@ export function getSession(): Session {
 export const sessionSignal = signal<Session>(getSession());
 
 export function setSession(next: Partial<Session>): void {
-  if (next.user) Cookies.set(USER_COOKIE, JSON.stringify(next.user), cookieAttributes());
-  if (next.token) Cookies.set(TOKEN_COOKIE, JSON.stringify(next.token), cookieAttributes());
+  if (next.user) writeCookie(USER_COOKIE, JSON.stringify(next.user), SESSION_COOKIE_SECONDS);
+  if (next.token) writeCookie(TOKEN_COOKIE, JSON.stringify(next.token), SESSION_COOKIE_SECONDS);
   sessionSignal.value = getSession();
 }
 
 export function clearSession(): void {
-  Cookies.remove(USER_COOKIE, { path: '/' });
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  writeCookie(USER_COOKIE, '', 0);
+  writeCookie(TOKEN_COOKIE, '', 0);
   sessionSignal.value = { user: null, token: null };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest, PageHead } from '../../contract/pages';
 import { compileTemplate } from '../../server/pages/document';
-import { moduleFiles } from '../../src/entry-server';
+import { moduleFiles, modulesOf } from '../../src/entry-server';
 
 // How a rendered page becomes a document: index.html of the build as the template, the page's tags where
 // its title was, its files after the entry's (CSS cascade), its data as JSON nothing can break out of.
@@ -135,5 +135,24 @@ describe('the files a page links', () => {
       styles: [],
       modules: [],
     });
+  });
+});
+
+describe("the modules a private route's shell preloads", () => {
+  it('are its prefetch module, the restore of saved queries, then its own module', () => {
+    const handle = {
+      prefetch: 'src/features/project/api/prefetch-tender.ts',
+      module: 'src/app/routes/performers-about.tsx',
+    };
+    expect(modulesOf(handle)).toEqual([
+      'src/features/project/api/prefetch-tender.ts',
+      'src/lib/pwa/query-persistence.ts',
+      'src/app/routes/performers-about.tsx',
+    ]);
+  });
+
+  it('are its own module alone when its loader starts no requests', () => {
+    expect(modulesOf({ module: 'src/app/routes/login.tsx' })).toEqual(['src/app/routes/login.tsx']);
+    expect(modulesOf(undefined)).toEqual([]);
   });
 });

@@ -4,17 +4,12 @@ import { ProjectOverview } from '../../features/project/components/ProjectOvervi
 import { TopPerformers } from '../../features/project/components/TopPerformers';
 import { DashboardProject } from './dashboard-project-shell';
 
-// /dashboard/project/{id} and its tabs: overview, performers, winner (the description is its own module,
-// dashboard-project-description.tsx). Plain HTML but for the tender's parts, which bring antd when their tab
-// is opened.
+// /dashboard/project/{id} and its tabs: overview and performers (the description and the winner are their own
+// modules, dashboard-project-description.tsx and dashboard-project-winner.tsx). Plain HTML but for the
+// tender's parts, which bring antd when their tab is opened.
 const TenderPerformers = lazy(() =>
   import('../../features/project/components/TenderPerformers').then((module) => ({
     default: module.TenderPerformers,
-  })),
-);
-const WinnerTab = lazy(() =>
-  import('../../features/project/components/WinnerTab').then((module) => ({
-    default: module.WinnerTab,
   })),
 );
 
@@ -34,16 +29,6 @@ export const Performers = () => (
           </TenderPerformers>
         </Suspense>
       </>
-    )}
-  />
-);
-export const Winner = () => (
-  <DashboardProject
-    title="Выбор победителя"
-    tab={(project) => (
-      <Suspense fallback={<Placeholder label="Загрузка решения" rows={5} />}>
-        <WinnerTab project={project} />
-      </Suspense>
     )}
   />
 );

@@ -5,8 +5,8 @@ import { unreadNotifications } from '../../lib/notifications/unread-signal';
 import { pluralForm } from '../../../contract/plural';
 import { isClient } from '../../lib/roles';
 import { InlineIcon } from '../inline-icon/InlineIcon';
-import { panelIcons } from '../layouts/panel-icons';
 import { PreloadLink } from '../preload-link/PreloadLink';
+import { bellIcon } from './bell-icon';
 
 /** The unread count as a badge shows it: «99+» above 99. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -24,7 +24,7 @@ export function NotificationBell() {
       : 'Уведомления';
   return (
     <PreloadLink to={to} className="btn notification-bell" aria-label={label} title={label}>
-      <InlineIcon paths={panelIcons.notifications} />
+      <InlineIcon paths={bellIcon} />
       {count > 0 && (
         <span className="notification-bell__count" aria-hidden="true">
           {badgeText(count)}

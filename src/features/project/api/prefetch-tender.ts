@@ -29,7 +29,7 @@ export function prefetchRanking(id: number, url: URL): void {
   void queryClient.prefetchQuery(requirementsQueryOptions(id));
 }
 
-/** The performers and winner tabs: the project, its invitations, its tender, then the proposals or review. */
+/** The performers tab: the project, its invitations, its tender, then the proposals. */
 export async function prefetchProjectTender(id: number): Promise<void> {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   void queryClient.prefetchQuery(projectQueryOptions(id));
@@ -37,8 +37,26 @@ export async function prefetchProjectTender(id: number): Promise<void> {
   await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
   const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
   if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
-  if (state?.closing?.kind === 'winner')
-    void queryClient.prefetchQuery(contractorReviewsQueryOptions(id));
+}
+
+/** The requirements tab (/performers/{id}/about-project): the project (its title is the heading) and them. */
+export function prefetchRequirements(id: number): void {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(requirementsQueryOptions(id));
+}
+
+/**
+ * The winner tab: the project, its tender and the review side by side (a closed project's review is the
+ * tab's largest text; an open project has none yet, an empty list), then the tender's proposals.
+ */
+export async function prefetchWinner(id: number): Promise<void> {
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void queryClient.prefetchQuery(contractorReviewsQueryOptions(id));
+  await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
+  const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
+  if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
 }
 
 /** The invitations tab: the project and its requirements (the favourites, the budget check) and invitations. */

@@ -27,3 +27,11 @@ export function Placeholder({ label, rows = 3 }: { label: string; rows?: number 
     </div>
   );
 }
+
+/**
+ * A tab's place while its code loads: a screen high, so the footer below stays off the screen and nothing
+ * visible moves when the tab comes.
+ */
+export function TabPlaceholder({ label }: { label: string }) {
+  return <div className="project-page__tab-loading" role="status" aria-label={label} />;
+}

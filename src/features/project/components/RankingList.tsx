@@ -39,7 +39,9 @@ export function RankingList({ project }: { project: number }) {
   const requirement = requirements.data?.id ?? null;
   const busy = addFavourite.isPending || exclude.isPending || requirements.isPending;
 
-  if (ranking.isPending) {
+  // The favourites' notice above the filters comes with the requirements: the list waits for them too, so
+  // nothing moves when they come after the ranking.
+  if (ranking.isPending || requirements.isPending) {
     return (
       <div className="ranking-list">
         <Placeholder label="Загрузка подбора" rows={6} />

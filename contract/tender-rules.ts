@@ -72,6 +72,8 @@ export const CONTRACTOR_CRITERIA = {
   value: 'Цена и качество',
 } as const;
 export type ContractorCriterion = keyof typeof CONTRACTOR_CRITERIA;
+/** Those criteria in their order, for the screens that go through them. */
+export const CONTRACTOR_CRITERION_KEYS = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
 /** The criteria a candidate rates how the client ran the tender on. */
 export const COMMUNICATION_CRITERIA = {
   brief_clarity: 'Понятность брифа',

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import type { ContractorReview } from '../../../../contract/review';
 import {
   CONTRACTOR_CRITERIA,
+  CONTRACTOR_CRITERION_KEYS,
   REVIEW_REPLY_MAX,
   SCORE_MAX,
-  type ContractorCriterion,
 } from '../../../../contract/tender-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
@@ -15,7 +15,6 @@ import { formatDay } from '../format';
 import { Section } from './Section';
 import '../../../components/facts/facts.css';
 
-const CRITERIA = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
 const TITLE = 'Отзыв заказчика';
 
 type ReplyValues = { text: string };
@@ -81,7 +80,7 @@ function ReviewView({ review }: { review: ContractorReview }) {
         </span>
       </p>
       <dl className="facts">
-        {CRITERIA.map((key) => (
+        {CONTRACTOR_CRITERION_KEYS.map((key) => (
           <div key={key}>
             <dt>{CONTRACTOR_CRITERIA[key]}</dt>
             <dd>

@@ -1,11 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import {
   CONTRACTOR_CRITERIA,
+  CONTRACTOR_CRITERION_KEYS,
   REVIEW_TEXT_MAX,
   type ContractorCriterion,
 } from '../../../../contract/tender-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
+import { SubmitButton } from '../../../components/plain-form/SubmitButton';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { showToast } from '../../../lib/toast';
 import { useCreateContractorReview } from '../api/reviews';
@@ -15,7 +17,6 @@ import { Panel } from './Plain';
 // The client's review of the agency it chose: its own module, loaded only when there is no review yet (the
 // winner tab of a reviewed project paints the review without the form's code).
 
-const CRITERIA = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
 type Values = Record<ContractorCriterion, number | null> & {
   would_recommend: boolean | null;
   text: string;
@@ -43,7 +44,7 @@ export function ContractorReviewForm({
   });
   const create = useCreateContractorReview(project);
   const server = usePlainServerForm(form, {
-    fields: [...CRITERIA, 'would_recommend', 'text'],
+    fields: [...CONTRACTOR_CRITERION_KEYS, 'would_recommend', 'text'],
     labels: { project: 'Проект', contractor: 'Агентство' },
     save: (values: Values) =>
       create.mutateAsync({
@@ -71,7 +72,7 @@ export function ContractorReviewForm({
       </p>
       <form className="tender-form" noValidate onSubmit={(event) => void server.onSubmit(event)}>
         <div className="review-criteria">
-          {CRITERIA.map((criterion) => (
+          {CONTRACTOR_CRITERION_KEYS.map((criterion) => (
             <Controller
               key={criterion}
               control={form.control}
@@ -123,14 +124,9 @@ export function ContractorReviewForm({
         </Field>
         <FormAlert messages={server.messages} />
         <div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-busy={server.saving}
-            disabled={server.saving}
-          >
+          <SubmitButton busy={server.saving} inline>
             Опубликовать отзыв
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>

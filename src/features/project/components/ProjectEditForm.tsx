@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/project-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
+import { SubmitButton } from '../../../components/plain-form/SubmitButton';
 import '../../../components/reference/plain-pickers.css';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { showToast } from '../../../lib/toast';
@@ -117,14 +118,9 @@ export function ProjectEditForm({ project }: { project: Project }) {
         </div>
         <FormAlert messages={server.messages} />
         <div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-busy={server.saving}
-            disabled={server.saving}
-          >
+          <SubmitButton busy={server.saving} inline>
             Сохранить
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ContractorReview } from '../../../../contract/review';
-import { CONTRACTOR_CRITERIA, type ContractorCriterion } from '../../../../contract/tender-rules';
+import { CONTRACTOR_CRITERIA, CONTRACTOR_CRITERION_KEYS } from '../../../../contract/tender-rules';
 import { Notice } from '../../../components/plain-form/Notice';
 import { useContractorReviews } from '../api/reviews';
 import { Stars } from './ChoiceFieldset';
@@ -12,8 +12,6 @@ import { TenderTag } from './TenderTag';
 const ContractorReviewForm = lazy(() =>
   import('./ContractorReviewForm').then((module) => ({ default: module.ContractorReviewForm })),
 );
-
-const CRITERIA = Object.keys(CONTRACTOR_CRITERIA) as ContractorCriterion[];
 
 /** After a winner was chosen here: the client's review of the agency, or the form to leave it. */
 export function ProjectReview({
@@ -58,7 +56,7 @@ function ReviewShown({
           {review.author_name} · {formatMoment(review.created_at)}
         </p>
         <dl className="project-facts">
-          {CRITERIA.map((criterion) => (
+          {CONTRACTOR_CRITERION_KEYS.map((criterion) => (
             <div key={criterion} className="review-shown__score">
               <dt>{CONTRACTOR_CRITERIA[criterion]}</dt>
               <dd>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { TENDER_TERMS_MAX } from '../../../../contract/tender-rules';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
+import { SubmitButton } from '../../../components/plain-form/SubmitButton';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { dayjs } from '../../../lib/dayjs';
 import { showToast } from '../../../lib/toast';
@@ -64,14 +65,9 @@ export function StartTenderForm({ project, accepted }: { project: number; accept
         </Field>
         <FormAlert messages={server.messages} />
         <div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-busy={server.saving}
-            disabled={server.saving}
-          >
+          <SubmitButton busy={server.saving} inline>
             Начать тендер
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>

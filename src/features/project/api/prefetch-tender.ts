@@ -29,14 +29,19 @@ export function prefetchRanking(id: number, url: URL): void {
   void queryClient.prefetchQuery(requirementsQueryOptions(id));
 }
 
+/** The project's tender, then its proposals when there is one. */
+async function prefetchTenderThenProposals(id: number): Promise<void> {
+  await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
+  const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
+  if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
+}
+
 /** The performers tab: the project, its invitations, its tender, then the proposals. */
 export async function prefetchProjectTender(id: number): Promise<void> {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   void queryClient.prefetchQuery(projectQueryOptions(id));
   void queryClient.prefetchQuery(invitationsQueryOptions(id));
-  await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
-  const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
-  if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
+  await prefetchTenderThenProposals(id);
 }
 
 /** The requirements tab (/performers/{id}/about-project): the project (its title is the heading) and them. */
@@ -54,9 +59,7 @@ export async function prefetchWinner(id: number): Promise<void> {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   void queryClient.prefetchQuery(projectQueryOptions(id));
   void queryClient.prefetchQuery(contractorReviewsQueryOptions(id));
-  await queryClient.prefetchQuery(tenderOfProjectQueryOptions(id));
-  const state = queryClient.getQueryData(tenderOfProjectQueryOptions(id).queryKey);
-  if (state?.tender) void queryClient.prefetchQuery(candidatesQueryOptions(id));
+  await prefetchTenderThenProposals(id);
 }
 
 /** The invitations tab: the project and its requirements (the favourites, the budget check) and invitations. */

@@ -119,6 +119,35 @@ describe('persisted queries', () => {
     expect(items.get('podryad.queries.guest')).toContain('Как создать проект?');
   });
 
+  it('a query that succeeds while the first save is being written is saved too', async () => {
+    const { items, storage } = memoryStorage();
+    let finishWrite = () => {};
+    const slowStorage: PersistStorage = {
+      ...storage,
+      setItem: (key, value) =>
+        new Promise((resolve) => {
+          finishWrite = () => resolve(items.set(key, value));
+        }),
+    };
+    const client = newClient();
+    let answer = (_: unknown) => {};
+    // A screen's prefetch, still on its way when saving starts.
+    void client.prefetchQuery({
+      queryKey: ['notifications'],
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const started = restoreAndPersist(client, 42, slowStorage);
+    await settle(10);
+    answer({ title: 'Приглашение отклонено' }); // arrives while the first save is written
+    finishWrite();
+    const stopSaving = await started;
+    await settle(PERSIST_THROTTLE_MS + 200);
+    finishWrite();
+    await settle(10);
+    stopSaving();
+    expect(items.get('podryad.queries.user-42')).toContain('Приглашение отклонено');
+  });
+
   it("logout wipes every user's entry and drops a save already scheduled", async () => {
     const { items, storage } = memoryStorage();
     const client = newClient();

@@ -118,11 +118,14 @@ export async function restoreAndPersist(
   if (isWipePending()) await wipePersistedQueries(storage);
   const options = persistOptionsFor(queryClient, userId, storage);
   await persistQueryClientRestore(options).catch(() => undefined); // unreadable: it was removed, start empty
+  // Saving on changes starts before the save below, not after it: a screen's prefetch that answers while
+  // that save is written would otherwise change nothing more and never be saved.
+  const stopSaving = persistQueryClientSubscribe(options);
   // A server-rendered page's data came into the cache before any saving began, and no change of it would
   // save it: saved once now, so the page opens offline too.
   if (queryClient.getQueryCache().getAll().length > 0)
     await persistQueryClientSave(options).catch(() => undefined);
-  return persistQueryClientSubscribe(options);
+  return stopSaving;
 }
 
 /** Logout: every persisted query of every user goes. */

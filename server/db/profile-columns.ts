@@ -100,6 +100,8 @@ export async function refreshProfileRows(db: Db, where: SQL): Promise<void> {
     countryIds: contractors.countryIds,
     cityIds: contractors.cityIds,
     ...matchingKeys(contractors),
+    // The version just bumped above, in this transaction: a ranking index reads the rows newer than its own.
+    catalogueVersion: sql`(select ${catalogueVersion.version} from ${catalogueVersion})`,
   };
   const names = Object.keys(keys) as (keyof typeof keys)[];
   const column = (name: keyof typeof keys) => sql.identifier(contractorMatchKeys[name].name);

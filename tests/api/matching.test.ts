@@ -5,7 +5,7 @@ import { HARD_FILTERS, type RankedContractor } from '../../contract/matching';
 import type { MatchingRequirements } from '../../contract/requirements';
 import { selectRows } from '../../server/db/rows';
 import { pageWindow } from '../../server/http/pagination';
-import { rankContractors, reviewPoints } from '../../server/modules/matching';
+import { matchingStatement, rankContractors, reviewPoints } from '../../server/modules/matching';
 import { reviewPointsSql } from '../../server/db/scoring';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -19,7 +19,8 @@ import {
 } from './helpers/matching-world';
 
 // The matching engine over random agencies written through the profile tables and random requirements:
-// the statement's ranking against an oracle in plain TypeScript, and the ranking's own promises. Runs on
+// the ranking against an oracle in plain TypeScript and against the whole ranking in one SQL statement, and
+// the ranking's own promises. Runs on
 // PGlite and, with DATABASE_URL, on PostgreSQL.
 
 let t: TestApp;
@@ -65,6 +66,15 @@ async function check(agencies: readonly Agency[], r: MatchingRequirements) {
     })),
   );
   expect(count).toBe(expected.length);
+  // The server ranks in memory; the whole ranking in SQL, its reference, gives the same page and count.
+  const statement = await selectRows<{ id: number; score: number; total: number }>(
+    t.app.db.db,
+    matchingStatement(r, ALL, NOW),
+  );
+  expect(statement.map((row) => ({ id: row.id, score: row.score }))).toEqual(
+    results.map((item) => ({ id: item.contractorId, score: item.score })),
+  );
+  expect(statement[0]?.total ?? 0).toBe(count);
   for (const [index, item] of results.entries()) {
     expect(r.excludedIds).not.toContain(item.contractorId);
     if (r.whitelistIds.length > 0 && !item.includedByClient)

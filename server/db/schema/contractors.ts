@@ -123,6 +123,8 @@ export const contractorMatchKeys = pgTable(
     industryIds: idArray('industry_ids'),
     caseIndustryIds: idArray('case_industry_ids'),
     clientIndustryIds: idArray('client_industry_ids'),
+    /** The catalogue's version that wrote the row: the server's ranking index reads only rows newer than its own. */
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // The hard filters' keys of the published agencies, in one index: a ranking reads only the agencies that
@@ -132,6 +134,7 @@ export const contractorMatchKeys = pgTable(
       .where(sql`${t.isPublished}`),
     // Every fresh ranking asks until when the running priorities hold (the earliest end still ahead): an
     // index range read instead of a scan of every agency.
+    index('contractor_match_keys_catalogue_version_idx').on(t.catalogueVersion),
     index('contractor_match_keys_plan_priority_idx')
       .on(t.planPriorityUntil)
       .where(sql`${t.planPriorityUntil} is not null`),

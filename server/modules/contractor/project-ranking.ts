@@ -34,7 +34,7 @@ export async function projectRankingPage(
   ]);
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
-  const { count, results } = await rankAgencies(db, requirements, win, now);
+  const { count, results } = await rankAgencies(db, requirements, win, now, catalogueVersion);
   // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
   if (results.length > 0 || win.offset === 0)
     await storeRankingPage(

@@ -1,7 +1,9 @@
 // Matching: the agencies ranked for a project's requirements, with the reasons. No routes of its own: the
-// contractor module's ranking endpoint calls rankContractors().
+// contractor module's ranking endpoint calls rankAgencies(); the server warms its in-memory index at start.
 export { rankAgencies, rankContractors } from './rank';
-// The bench runs the ranking endpoint's statement raw, as the baseline of its endpoint.
+export { warmRankingIndex } from './candidate-index';
+// The whole ranking as one SQL statement: the bench runs it raw as the endpoint's baseline, the tests hold the
+// in-memory ranking to it.
 export { matchingStatement } from './matching-query';
 export { rankingStatement } from './rank';
 export { reviewPoints } from '../../db/scoring';

@@ -1,0 +1,2 @@
+ALTER TABLE "contractor_match_keys" ADD COLUMN "catalogue_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "contractor_match_keys_catalogue_version_idx" ON "contractor_match_keys" USING btree ("catalogue_version");

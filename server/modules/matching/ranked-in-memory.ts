@@ -1,0 +1,219 @@
+import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
+import { MATCHING_CRITERIA } from '../../../contract/matching';
+import type { MatchingRequirements } from '../../../contract/requirements';
+import { pointsOf } from '../../db/scoring';
+import type { PageWindow } from '../../http/pagination';
+import { LIST, type CandidateIndex } from './candidate-index';
+
+// The ranking's candidates filtered and scored over the in-memory index, exactly as the ranking statement
+// (matching-query.ts) does in SQL: the same hard filters, the same points, ordered by score then id. What the
+// page's agencies matched is then read by SQL for those few rows alone (rank.ts); a property test holds the
+// two to the same answer.
+
+/** The page's agencies with their scores, and how many the ranking holds in all. */
+export interface ScoredPage {
+  total: number;
+  page: { id: number; score: number }[];
+}
+
+type Requirement = MatchingRequirements['services'][number];
+type Place = MatchingRequirements['locations'][number];
+
+const weight = (criterion: keyof typeof MATCHING_CRITERIA): number =>
+  MATCHING_CRITERIA[criterion].weight;
+const MAX_SCORE = Object.values(MATCHING_CRITERIA).reduce((sum, c) => sum + c.weight, 0);
+
+/** A criterion's whole points for `num` of `den` required, or its whole weight when nothing is. */
+const points = (w: number, num: number, den: number) => (den === 0 ? w : pointsOf(w, num, den));
+
+/** The requirements turned into a hard-filter test and a score of one row (position `i`) of the index. */
+function scorer(index: CandidateIndex, r: MatchingRequirements, now: Date) {
+  const serviceIds = r.services.map((s) => s.serviceId);
+  const priced = r.services.filter((s) => s.minPrice !== null || s.maxPrice !== null);
+  const band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
+  const whitelist = new Set(r.whitelistIds);
+  const nowMs = now.getTime();
+  const SERVICES = LIST.services;
+  const LANGUAGES = LIST.languages;
+  const COUNTRIES = LIST.countries;
+  const CITIES = LIST.cities;
+  const NATIONWIDE = LIST.nationwideCountries;
+  const INDUSTRIES = LIST.industries;
+  const CASES = LIST.caseIndustries;
+  const CLIENTS = LIST.clientIndustries;
+  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+  /** The service's lowest or highest price at row `i`: null when it is not offered or has none. */
+  const priceOf = (i: number, prices: Float64Array, serviceId: number) => {
+    const j = index.serviceIndex(i, serviceId);
+    return j < 0 ? null : orNull(prices[index.priceStart.data[i]! + j]!);
+  };
+  const minOf = (i: number, id: number) => priceOf(i, index.servicePriceMin.data, id);
+  const maxOf = (i: number, id: number) => priceOf(i, index.servicePriceMax.data, id);
+  const priceFits = (i: number, s: Requirement) => {
+    const min = minOf(i, s.serviceId);
+    const cheapEnough = s.maxPrice === null ? min !== null : min !== null && min <= s.maxPrice;
+    if (s.minPrice === null) return cheapEnough;
+    const max = maxOf(i, s.serviceId);
+    return cheapEnough && (max === null || max >= s.minPrice);
+  };
+  const worksIn = (i: number, place: Place) =>
+    place.cityId === null
+      ? index.has(i, COUNTRIES, place.countryId)
+      : index.has(i, CITIES, place.cityId) || index.has(i, NATIONWIDE, place.countryId);
+  // The cheapest and dearest it is for the required services (all of its own when none is required).
+  const low = (i: number): number | null => {
+    if (serviceIds.length === 0) return orNull(index.minPrice.data[i]!);
+    let sum = 0;
+    for (const id of serviceIds) sum += minOf(i, id) ?? 0;
+    return sum;
+  };
+  const high = (i: number): number | null => {
+    if (serviceIds.length === 0) return orNull(index.maxPrice.data[i]!);
+    let sum = 0;
+    for (const id of serviceIds) {
+      const max = maxOf(i, id);
+      if (max === null && index.has(i, SERVICES, id)) return null; // open-ended: no upper bound
+      sum += max ?? 0;
+    }
+    return sum;
+  };
+  const affordable = (i: number) => {
+    if (band === null || band.max === null) return true;
+    const cheapest = low(i);
+    return cheapest !== null && cheapest <= band.max;
+  };
+  const bandFits = (i: number) => {
+    const cheapest = low(i);
+    const dearest = high(i);
+    return affordable(i) && cheapest !== null && (dearest === null || dearest >= band!.min);
+  };
+
+  // Each criterion's weight and how much of it is required, read once: a per-row lookup is dear.
+  const servicesW = weight('services');
+  const priceW = weight('price');
+  const industriesW = weight('industries');
+  const locationW = weight('location');
+  const languagesW = weight('languages');
+  const priceChecks = priced.length + (band === null ? 0 : 1);
+  const planWeight = weight('plan');
+  const { locations, languageIds, industryIds, minStaff } = r;
+  const published = index.published.data;
+  const ids = index.ids.data;
+  /** Whether row `i` passes every hard filter. */
+  const passes = (i: number) => {
+    if (published[i] !== 1) return false;
+    if (whitelist.size > 0 && !whitelist.has(ids[i]!)) return false;
+    for (let n = 0; n < serviceIds.length; n++)
+      if (!index.has(i, SERVICES, serviceIds[n]!)) return false;
+    if (locations.length > 0) {
+      let somewhere = false;
+      for (let n = 0; n < locations.length && !somewhere; n++)
+        somewhere = worksIn(i, locations[n]!);
+      if (!somewhere) return false;
+    }
+    for (let n = 0; n < languageIds.length; n++)
+      if (!index.has(i, LANGUAGES, languageIds[n]!)) return false;
+    if (minStaff !== null) {
+      const staff = index.staffOf(i);
+      if (staff === null || staff < minStaff) return false;
+    }
+    return affordable(i);
+  };
+
+  /** The sum of the criteria's points, as `expressions().score` in SQL. */
+  const score = (i: number) => {
+    let services = 0;
+    for (let n = 0; n < serviceIds.length; n++)
+      if (index.has(i, SERVICES, serviceIds[n]!)) services++;
+    let prices = 0;
+    for (let n = 0; n < priced.length; n++) if (priceFits(i, priced[n]!)) prices++;
+    if (band !== null && bandFits(i)) prices++;
+    let industryUnits = 0;
+    for (let n = 0; n < industryIds.length; n++) {
+      const id = industryIds[n]!;
+      if (index.has(i, INDUSTRIES, id)) industryUnits += 2;
+      if (index.has(i, CASES, id)) industryUnits += 2;
+      if (index.has(i, CLIENTS, id)) industryUnits += 1;
+    }
+    let places = 0;
+    for (let n = 0; n < locations.length; n++) if (worksIn(i, locations[n]!)) places++;
+    let languages = 0;
+    for (let n = 0; n < languageIds.length; n++)
+      if (index.has(i, LANGUAGES, languageIds[n]!)) languages++;
+    const planUntil = index.planUntil.data[i]!;
+    return (
+      points(servicesW, services, serviceIds.length) +
+      points(priceW, prices, priceChecks) +
+      points(industriesW, industryUnits, 5 * industryIds.length) +
+      points(locationW, places, locations.length) +
+      points(languagesW, languages, languageIds.length) +
+      index.quality.data[i]! +
+      (planUntil > nowMs ? planWeight : 0) // NaN (none) is never after now
+    );
+  };
+  return { passes, score };
+}
+
+/**
+ * One page of the ranking of `r` at `now` over `index`: never an excluded agency; the client's inclusions and
+ * the agencies passing every hard filter, by score then id; and how many in all.
+ */
+export function rankInMemory(
+  index: CandidateIndex,
+  r: MatchingRequirements,
+  win: PageWindow,
+  now: Date,
+): ScoredPage {
+  const { passes, score } = scorer(index, r, now);
+  const excluded = new Set(r.excludedIds);
+  const included = new Set(r.includedIds.filter((id) => !excluded.has(id)));
+  const skip = excluded.size + included.size > 0;
+  // The fewest rows that may pass: the whitelist's, those offering the rarest required service, or all.
+  let rows: ArrayLike<number>;
+  if (r.whitelistIds.length > 0)
+    rows = [...new Set(r.whitelistIds)].map((id) => index.position(id)).filter((i) => i >= 0);
+  else if (r.services.length > 0)
+    rows = r.services
+      .map((s) => index.offering(s.serviceId))
+      .reduce((a, b) => (b.length < a.length ? b : a));
+  else rows = Int32Array.from({ length: index.size }, (_, i) => i);
+  const inclusions = [...included].map((id) => index.position(id)).filter((i) => i >= 0);
+
+  const ids = new Int32Array(rows.length + inclusions.length);
+  const scores = new Uint8Array(ids.length);
+  let total = 0;
+  for (let n = 0; n < rows.length; n++) {
+    const i = rows[n]!;
+    const id = index.ids.data[i]!;
+    if ((skip && (excluded.has(id) || included.has(id))) || !passes(i)) continue;
+    ids[total] = id;
+    scores[total++] = score(i);
+  }
+  for (const i of inclusions) {
+    ids[total] = index.ids.data[i]!;
+    scores[total++] = score(i);
+  }
+
+  // Scores are whole points from 0 to MAX_SCORE: the page's lowest score is found by counting; the rows above
+  // it are sorted, and of those at it, the lowest ids complete the page.
+  const end = win.offset + win.limit;
+  const atScore = new Int32Array(MAX_SCORE + 1);
+  for (let n = 0; n < total; n++) atScore[scores[n]!]!++;
+  let floor = MAX_SCORE;
+  for (let seen = atScore[MAX_SCORE]!; seen < end && floor > 0;) seen += atScore[--floor]!;
+  const above: { id: number; score: number }[] = [];
+  const atFloor = new Int32Array(atScore[floor]!);
+  for (let n = 0, f = 0; n < total; n++)
+    if (scores[n]! > floor) above.push({ id: ids[n]!, score: scores[n]! });
+    else if (scores[n] === floor) atFloor[f++] = ids[n]!;
+  above.sort((a, b) => b.score - a.score || a.id - b.id);
+  atFloor.sort();
+  const page = [
+    ...above,
+    ...Array.from(atFloor.subarray(0, Math.max(0, end - above.length)), (id) => ({
+      id,
+      score: floor,
+    })),
+  ];
+  return { total, page: page.slice(win.offset, end) };
+}

@@ -30,8 +30,12 @@ export const REVIEW_PRIOR = { count: 10, stars: 42 } as const;
  */
 export function reviewPoints(count: number, average: number | null): number {
   const stars = count === 0 ? 0 : Math.round(count * (average ?? 0));
-  return pointsOf(MATCHING_CRITERIA.reviews.weight, ...reviewShare(count, stars));
+  return reviewPointsOfStars(count, stars);
 }
+
+/** `reviewPoints` from a review count and its overall stars summed (whole stars), as the matching keys keep them. */
+export const reviewPointsOfStars = (count: number, stars: number): number =>
+  pointsOf(MATCHING_CRITERIA.reviews.weight, ...reviewShare(count, stars));
 
 /** The Bayesian average's share of the 1…5 scale as a fraction `[num, den]` of integers. */
 function reviewShare(count: number, stars: number): [number, number] {

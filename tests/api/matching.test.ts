@@ -7,6 +7,8 @@ import { selectRows } from '../../server/db/rows';
 import { pageWindow } from '../../server/http/pagination';
 import { matchingStatement, rankContractors, reviewPoints } from '../../server/modules/matching';
 import { reviewPointsSql } from '../../server/db/scoring';
+import { rankedContractor } from '../../server/modules/matching/explain';
+import type { MatchingRow } from '../../server/modules/matching/matching-query';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
   agencyArb,
@@ -66,14 +68,10 @@ async function check(agencies: readonly Agency[], r: MatchingRequirements) {
     })),
   );
   expect(count).toBe(expected.length);
-  // The server ranks in memory; the whole ranking in SQL, its reference, gives the same page and count.
-  const statement = await selectRows<{ id: number; score: number; total: number }>(
-    t.app.db.db,
-    matchingStatement(r, ALL, NOW),
-  );
-  expect(statement.map((row) => ({ id: row.id, score: row.score }))).toEqual(
-    results.map((item) => ({ id: item.contractorId, score: item.score })),
-  );
+  // The server ranks and explains in memory; the whole ranking in SQL, its reference, gives the same page,
+  // explanations and count.
+  const statement = await selectRows<MatchingRow>(t.app.db.db, matchingStatement(r, ALL, NOW));
+  expect(results).toEqual(statement.map((row) => rankedContractor(row, r)));
   expect(statement[0]?.total ?? 0).toBe(count);
   for (const [index, item] of results.entries()) {
     expect(r.excludedIds).not.toContain(item.contractorId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { catalogueVersion, contractorMatchKeys as k } from '../../db/schema';
+import type { CardRow } from '../agency-cards';
 
 // The server's copy of every agency's matching keys, kept in memory and caught up with the database by the
 // catalogue's version: a ranking filters and scores the candidates here (ranked-in-memory.ts), and asks the
@@ -34,6 +35,9 @@ type LoadedRow = {
   published: boolean;
   staff: number | null;
   quality: number;
+  caseCount: number;
+  reviewCount: number;
+  reviewStars: number;
   planUntil: number | null;
   minPrice: number | null;
   maxPrice: number | null;
@@ -57,6 +61,8 @@ class Column<T extends Int32Array | Float64Array> {
 const ints = (size = 1024) => new Column(new Int32Array(size), (n) => new Int32Array(n));
 const floats = (size = 1024) => new Column(new Float64Array(size), (n) => new Float64Array(n));
 const NONE = -1; // a null staff count
+/** How many agencies' card rows are kept (a card row is about 1 KB). */
+const CARD_CACHE = 5000;
 
 export class CandidateIndex {
   /** The catalogue version the rows reflect; -1 before the first load. */
@@ -67,6 +73,10 @@ export class CandidateIndex {
   readonly published = ints();
   readonly staff = ints();
   readonly quality = ints();
+  /** What the explanation of the reviews and the portfolio tells: counts, and the reviews' stars summed. */
+  readonly caseCount = ints();
+  readonly reviewCount = ints();
+  readonly reviewStars = ints();
   /** Prices and the priority's end (ms since the epoch) as doubles; NaN: null. */
   readonly planUntil = floats();
   readonly minPrice = floats();
@@ -84,12 +94,34 @@ export class CandidateIndex {
   readonly servicePriceMax = floats(1 << 14);
   private pricesUsed = 0;
   private readonly positionOf = new Map<number, number>();
+  /**
+   * The card rows of the agencies ranked lately (at most `CARD_CACHE` of them), dropped when their row is
+   * written: every write of what a card shows rewrites the agency's matching row.
+   */
+  private readonly cards = new Map<number, CardRow>();
   private postings: Map<number, Int32Array> | null = null;
   private catchingUp: Promise<void> | null = null;
 
   /** The position of the agency `id`, or -1. */
   position(id: number): number {
     return this.positionOf.get(id) ?? -1;
+  }
+
+  /** The card row of the agency `id` while nothing of it was written since it was read. */
+  card(id: number): CardRow | undefined {
+    return this.cards.get(id);
+  }
+
+  /** Keeps the card rows read for a page; the oldest go past `CARD_CACHE`. */
+  keepCards(cards: Iterable<CardRow>) {
+    for (const card of cards) {
+      this.cards.delete(card.id);
+      this.cards.set(card.id, card);
+    }
+    for (const id of this.cards.keys()) {
+      if (this.cards.size <= CARD_CACHE) break;
+      this.cards.delete(id);
+    }
   }
 
   /** Whether row `i`'s list `list` holds `id`. */
@@ -173,6 +205,7 @@ export class CandidateIndex {
       this.poolLive = 0;
       this.pricesUsed = 0;
       this.positionOf.clear();
+      this.cards.clear();
       this.postings = null;
       this.version = -1;
       await this.readChanges(db);
@@ -188,7 +221,16 @@ export class CandidateIndex {
     else {
       i = this.size++;
       this.positionOf.set(id, i);
-      for (const column of [this.ids, this.published, this.staff, this.quality, this.priceStart])
+      for (const column of [
+        this.ids,
+        this.published,
+        this.staff,
+        this.quality,
+        this.caseCount,
+        this.reviewCount,
+        this.reviewStars,
+        this.priceStart,
+      ])
         column.ensure(this.size);
       for (const column of [this.planUntil, this.minPrice, this.maxPrice]) column.ensure(this.size);
       this.listStart.ensure(this.size * LISTS.length);
@@ -199,6 +241,10 @@ export class CandidateIndex {
     this.published.data[i] = row.published ? 1 : 0;
     this.staff.data[i] = row.staff ?? NONE;
     this.quality.data[i] = row.quality;
+    this.caseCount.data[i] = row.caseCount;
+    this.reviewCount.data[i] = row.reviewCount;
+    this.reviewStars.data[i] = row.reviewStars;
+    this.cards.delete(id);
     this.planUntil.data[i] = orNaN(row.planUntil);
     this.minPrice.data[i] = orNaN(row.minPrice);
     this.maxPrice.data[i] = orNaN(row.maxPrice);
@@ -231,7 +277,8 @@ async function loadRows(db: Db, since: number): Promise<LoadedRow[]> {
   return selectRows<LoadedRow>(
     db,
     sql`select v.version, v.total, ${k.contractorId} as id, ${k.isPublished} as published,
-      ${k.staffCount} as staff, ${k.qualityPoints} as quality,
+      ${k.staffCount} as staff, ${k.qualityPoints} as quality, ${k.caseCount} as "caseCount",
+      ${k.reviewCount} as "reviewCount", ${k.reviewStars} as "reviewStars",
       (extract(epoch from ${k.planPriorityUntil}) * 1000)::float8 as "planUntil",
       ${k.minPrice}::float8 as "minPrice", ${k.maxPrice}::float8 as "maxPrice",
       ${k.serviceIds} as services,

@@ -351,17 +351,20 @@ export function matchingStatement(
   ${pageSelect(r, now, cards)}`;
 }
 
-/** `matchingStatement` for a page already ranked (in memory): its agencies' details alone. */
-export function rankedPageStatement(
+/**
+ * What the database adds to a page ranked in memory, in one row: the names of the required ids (`names`), the
+ * card rows of the agencies `cardIds` (`cards`, by id) and the plan in force at `now` of the agencies `planIds`
+ * (`plans`, by id).
+ */
+export function pageExtrasStatement(
   r: MatchingRequirements,
-  { page, total }: { page: { id: number; score: number }[]; total: number },
   now: Date,
-  { cards = false }: { cards?: boolean } = {},
+  { cardIds, planIds }: { cardIds: readonly number[]; planIds: readonly number[] },
 ): SQL {
-  return sql`with page as (
-    select * from unnest(${intArray(page.map((row) => row.id))}, ${intArray(
-      page.map((row) => row.score),
-    )}) as page(id, score)
-  ), total as (select ${int(total)} as total)
-  ${pageSelect(r, now, cards)}`;
+  const byId = (ids: readonly number[], value: SQL) =>
+    ids.length === 0
+      ? sql`'{}'::json`
+      : sql`(select json_object_agg(p.id, ${value}) from unnest(${intArray(ids)}) as p(id))`;
+  return sql`select ${namesOf(r)} as names, ${byId(cardIds, cardRowJson(sql`p.id`))} as cards,
+    ${byId(planIds, planNameAt(now))} as plans`;
 }

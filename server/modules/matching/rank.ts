@@ -4,19 +4,20 @@ import type { MatchingRequirements } from '../../../contract/requirements';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { PageWindow } from '../../http/pagination';
-import { toCatalogueCard } from '../agency-cards';
+import { toCatalogueCard, type CardRow } from '../agency-cards';
 import { candidateIndex } from './candidate-index';
 import { rankedContractor } from './explain';
-import { matchingStatement, rankedPageStatement, type MatchingRow } from './matching-query';
+import { matchingStatement, pageExtrasStatement, type MatchingRow } from './matching-query';
 import { rankInMemory } from './ranked-in-memory';
 import { currentCatalogueVersion } from './stored-ranking';
 
 type Ranked<T> = { count: number; results: T[] };
 
 /**
- * One page of the agencies ranked for `requirements` at `now` and how many there are in all: ranked over the
- * in-memory index caught up with at least `catalogueVersion` (read here when the caller has not), the page's
- * rows then read with what their explanation needs (and with `cards`, their cards).
+ * One page of the agencies ranked for `requirements` at `now` and how many there are in all: ranked and
+ * explained over the in-memory index caught up with at least `catalogueVersion` (read here when the caller
+ * has not), then, in one read, the names of what is required, the plan names and, with `cards`, the card rows
+ * the index does not keep yet.
  */
 async function ranked<T>(
   db: Db,
@@ -27,15 +28,27 @@ async function ranked<T>(
   toItem: (row: MatchingRow) => T,
 ): Promise<Ranked<T>> {
   const index = await candidateIndex(db, catalogueVersion ?? (await currentCatalogueVersion(db)));
-  const scored = rankInMemory(index, requirements, win, now);
-  const rows =
-    scored.page.length === 0
-      ? []
-      : await selectRows<MatchingRow>(
-          db,
-          rankedPageStatement(requirements, scored, now, { cards }),
-        );
-  return { count: rows[0]?.total ?? 0, results: rows.map(toItem) };
+  const { total, page } = rankInMemory(index, requirements, win, now);
+  // A page past the end: no rows, and no count to tell by them (toPage answers 404).
+  if (page.length === 0) return { count: 0, results: [] };
+  const [extras] = await selectRows<{
+    names: MatchingRow['names'];
+    cards: Record<string, CardRow>;
+    plans: Record<string, string | null>;
+  }>(
+    db,
+    pageExtrasStatement(requirements, now, {
+      cardIds: cards ? page.filter((row) => !index.card(row.id)).map((row) => row.id) : [],
+      planIds: page.filter((row) => row.points.plan > 0).map((row) => row.id),
+    }),
+  );
+  index.keepCards(Object.values(extras!.cards));
+  const rows = page.flatMap((row): MatchingRow[] => {
+    const card = cards ? index.card(row.id) : undefined;
+    if (cards && !card) return []; // deleted since the index read it
+    return [{ ...row, total, names: extras!.names, planName: extras!.plans[row.id] ?? null, card }];
+  });
+  return { count: total, results: rows.map(toItem) };
 }
 
 /** One page of the agencies ranked for `requirements` at `now`; the caller makes the DRF page (`toPage`). */

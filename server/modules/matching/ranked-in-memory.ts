@@ -1,9 +1,10 @@
 import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
 import { MATCHING_CRITERIA } from '../../../contract/matching';
 import type { MatchingRequirements } from '../../../contract/requirements';
-import { pointsOf } from '../../db/scoring';
+import { pointsOf, reviewPointsOfStars } from '../../db/scoring';
 import type { PageWindow } from '../../http/pagination';
 import { LIST, type CandidateIndex } from './candidate-index';
+import type { MatchingRow } from './matching-query';
 
 // The ranking's candidates filtered and scored over the in-memory index, exactly as the ranking statement
 // (matching-query.ts) does in SQL: the same hard filters, the same points, ordered by score then id. What the
@@ -13,7 +14,10 @@ import { LIST, type CandidateIndex } from './candidate-index';
 /** The page's agencies with their scores, and how many the ranking holds in all. */
 export interface ScoredPage {
   total: number;
-  page: { id: number; score: number }[];
+  page: ({ id: number; score: number; included: boolean } & Pick<
+    MatchingRow,
+    'points' | 'failed' | 'matched' | 'caseCount' | 'reviewCount' | 'reviewStars'
+  >)[];
 }
 
 type Requirement = MatchingRequirements['services'][number];
@@ -151,7 +155,53 @@ function scorer(index: CandidateIndex, r: MatchingRequirements, now: Date) {
       (planUntil > nowMs ? planWeight : 0) // NaN (none) is never after now
     );
   };
-  return { passes, score };
+  /** Row `i`'s points per criterion, the hard filters it fails and what matched, as the page statement's. */
+  const explain = (i: number): Pick<MatchingRow, 'points' | 'failed' | 'matched'> => {
+    const offers = (id: number) => index.has(i, SERVICES, id);
+    const matchedPlaces = locations.flatMap((place, n) => (worksIn(i, place) ? [n] : []));
+    const industries = (list: number) => industryIds.filter((id) => index.has(i, list, id));
+    const matched: MatchingRow['matched'] = {
+      services: serviceIds.filter(offers),
+      priceServices: priced.filter((s) => priceFits(i, s)).map((s) => s.serviceId),
+      band: band === null ? null : bandFits(i),
+      industriesProfile: industries(INDUSTRIES),
+      industriesCases: industries(CASES),
+      industriesClients: industries(CLIENTS),
+      locations: matchedPlaces,
+      languages: languageIds.filter((id) => index.has(i, LANGUAGES, id)),
+    };
+    const staff = index.staffOf(i);
+    const failed: MatchingRow['failed'] = {
+      published: published[i] !== 1,
+      whitelist: whitelist.size > 0 && !whitelist.has(ids[i]!),
+      services: matched.services.length < serviceIds.length,
+      location: locations.length > 0 && matchedPlaces.length === 0,
+      languages: matched.languages.length < languageIds.length,
+      staff: minStaff !== null && (staff === null || staff < minStaff),
+      budget: !affordable(i),
+    };
+    const industryUnits =
+      2 * matched.industriesProfile.length +
+      2 * matched.industriesCases.length +
+      matched.industriesClients.length;
+    const planUntil = index.planUntil.data[i]!;
+    const earned: MatchingRow['points'] = {
+      services: points(servicesW, matched.services.length, serviceIds.length),
+      price: points(
+        priceW,
+        matched.priceServices.length + (matched.band === true ? 1 : 0),
+        priceChecks,
+      ),
+      industries: points(industriesW, industryUnits, 5 * industryIds.length),
+      location: points(locationW, matchedPlaces.length, locations.length),
+      languages: points(languagesW, matched.languages.length, languageIds.length),
+      reviews: reviewPointsOfStars(index.reviewCount.data[i]!, index.reviewStars.data[i]!),
+      portfolio: pointsOf(weight('portfolio'), Math.min(index.caseCount.data[i]!, 10), 10),
+      plan: planUntil > nowMs ? planWeight : 0,
+    };
+    return { points: earned, failed, matched };
+  };
+  return { passes, score, explain };
 }
 
 /**
@@ -164,14 +214,16 @@ export function rankInMemory(
   win: PageWindow,
   now: Date,
 ): ScoredPage {
-  const { passes, score } = scorer(index, r, now);
+  const { passes, score, explain } = scorer(index, r, now);
   const excluded = new Set(r.excludedIds);
   const included = new Set(r.includedIds.filter((id) => !excluded.has(id)));
   const skip = excluded.size + included.size > 0;
   // The fewest rows that may pass: the whitelist's, those offering the rarest required service, or all.
-  let rows: ArrayLike<number>;
+  let rows: Int32Array;
   if (r.whitelistIds.length > 0)
-    rows = [...new Set(r.whitelistIds)].map((id) => index.position(id)).filter((i) => i >= 0);
+    rows = Int32Array.from(
+      [...new Set(r.whitelistIds)].map((id) => index.position(id)).filter((i) => i >= 0),
+    );
   else if (r.services.length > 0)
     rows = r.services
       .map((s) => index.offering(s.serviceId))
@@ -215,5 +267,19 @@ export function rankInMemory(
       score: floor,
     })),
   ];
-  return { total, page: page.slice(win.offset, end) };
+  return {
+    total,
+    page: page.slice(win.offset, end).map(({ id, score }) => {
+      const i = index.position(id);
+      return {
+        id,
+        score,
+        included: included.has(id),
+        ...explain(i),
+        caseCount: index.caseCount.data[i]!,
+        reviewCount: index.reviewCount.data[i]!,
+        reviewStars: index.reviewStars.data[i]!,
+      };
+    }),
+  };
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { demoLogoSvg } from '../../db/seed/catalogue/logo-art';
 import { planDemoCatalogue } from '../../db/seed/catalogue/plan';
+import { refreshProfileRows } from '../../db/profile-columns';
 import { appSettings, contractors } from '../../db/schema';
 import { createAvatar } from './avatars.service';
 
@@ -34,6 +35,17 @@ export async function seedDemoLogos(ctx: Pick<AppContext, 'db' | 'media'>): Prom
       .set({ logoId: logo.id })
       .where(and(eq(contractors.id, agency.id), isNull(contractors.logoId)));
   }
+  // The cards rankings keep (stored, and the ranking index's) show the logos from now on.
+  if (bare.length > 0)
+    await db.transaction((tx) =>
+      refreshProfileRows(
+        tx,
+        inArray(
+          contractors.id,
+          bare.map((agency) => agency.id),
+        ),
+      ),
+    );
   await db
     .insert(appSettings)
     .values({ key: DEMO_LOGOS_MARKER, value: new Date().toISOString() })

@@ -100,6 +100,7 @@ export class CandidateIndex {
    */
   private readonly cards = new Map<number, CardRow>();
   private postings: Map<number, Int32Array> | null = null;
+  private everyPosition: Int32Array | null = null;
   private catchingUp: Promise<void> | null = null;
 
   /** The position of the agency `id`, or -1. */
@@ -154,6 +155,13 @@ export class CandidateIndex {
   offering(serviceId: number): Int32Array {
     if (!this.postings) this.postings = this.buildPostings();
     return this.postings.get(serviceId) ?? new Int32Array(0);
+  }
+
+  /** Every row's position, for a ranking that requires no service. */
+  everyRow(): Int32Array {
+    if (this.everyPosition?.length !== this.size)
+      this.everyPosition = Int32Array.from({ length: this.size }, (_, i) => i);
+    return this.everyPosition;
   }
 
   private buildPostings(): Map<number, Int32Array> {
@@ -230,9 +238,11 @@ export class CandidateIndex {
         this.reviewCount,
         this.reviewStars,
         this.priceStart,
+        this.planUntil,
+        this.minPrice,
+        this.maxPrice,
       ])
         column.ensure(this.size);
-      for (const column of [this.planUntil, this.minPrice, this.maxPrice]) column.ensure(this.size);
       this.listStart.ensure(this.size * LISTS.length);
       this.listLength.ensure(this.size * LISTS.length);
     }

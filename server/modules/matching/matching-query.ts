@@ -291,10 +291,18 @@ const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
     order by s.starts_at desc limit 1)`;
 
 /**
- * The page's agencies (CTE `page`: id, score) with the total (CTE `total`), each with its points, failed filters
- * and what matched at `now`, and with `cards` its card row (`cardRowJson`), in the page's order.
+ * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
+ * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
+ * the total, each with its points, failed filters and what matched, and with `cards` its card row
+ * (`cardRowJson`). The server ranks in memory instead (ranked-in-memory.ts); this is its reference in the
+ * tests and the raw SQL the bench holds the endpoint to.
  */
-function pageSelect(r: MatchingRequirements, now: Date, cards: boolean): SQL {
+export function matchingStatement(
+  r: MatchingRequirements,
+  win: PageWindow,
+  now: Date,
+  { cards = false }: { cards?: boolean } = {},
+): SQL {
   const p = expressions('p', r);
   const points = p.score(now);
   const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
@@ -304,7 +312,19 @@ function pageSelect(r: MatchingRequirements, now: Date, cards: boolean): SQL {
       entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
       sql`, `,
     )})`;
-  return sql`select p.id, page.score::int as score, total.total::int as total,
+  // Only each candidate's id and score are kept (narrow rows, in memory), counted, and the best of them taken
+  // by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies are
+  // read again by id for their points, one per criterion, and what their explanation needs.
+  return sql`with scored as materialized (
+    select c.id, ${scoreOf(r, now)} as score
+    from ${CANDIDATES}
+    where ${candidateFilter(r)}
+  ), page as (
+    select s.id, s.score from scored s
+    order by s.score desc, s.id
+    limit ${int(win.limit)} offset ${int(win.offset)}
+  ), total as (select count(*) as total from scored)
+  select p.id, page.score::int as score, total.total::int as total,
     p.id = any(${intArray(r.includedIds)}) as included,
     ${json(criteria.map((key) => [key, points[key]]))} as points,
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
@@ -322,33 +342,6 @@ function pageSelect(r: MatchingRequirements, now: Date, cards: boolean): SQL {
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
     cross join total
   order by page.score desc, page.id`;
-}
-
-/**
- * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
- * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
- * the total, as `pageSelect`. The server ranks in memory instead (ranked-in-memory.ts); this is its
- * reference in the tests and the raw SQL the bench holds the endpoint to.
- */
-export function matchingStatement(
-  r: MatchingRequirements,
-  win: PageWindow,
-  now: Date,
-  { cards = false }: { cards?: boolean } = {},
-): SQL {
-  // Only each candidate's id and score are kept (narrow rows, in memory), counted, and the best of them taken
-  // by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies are
-  // read again by id for their points, one per criterion, and what their explanation needs.
-  return sql`with scored as materialized (
-    select c.id, ${scoreOf(r, now)} as score
-    from ${CANDIDATES}
-    where ${candidateFilter(r)}
-  ), page as (
-    select s.id, s.score from scored s
-    order by s.score desc, s.id
-    limit ${int(win.limit)} offset ${int(win.offset)}
-  ), total as (select count(*) as total from scored)
-  ${pageSelect(r, now, cards)}`;
 }
 
 /**

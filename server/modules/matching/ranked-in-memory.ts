@@ -6,12 +6,11 @@ import type { PageWindow } from '../../http/pagination';
 import { LIST, type CandidateIndex } from './candidate-index';
 import type { MatchingRow } from './matching-query';
 
-// The ranking's candidates filtered and scored over the in-memory index, exactly as the ranking statement
-// (matching-query.ts) does in SQL: the same hard filters, the same points, ordered by score then id. What the
-// page's agencies matched is then read by SQL for those few rows alone (rank.ts); a property test holds the
-// two to the same answer.
+// The ranking's candidates filtered, scored and (the page's) explained over the in-memory index, exactly as
+// the whole-ranking statement (matching-query.ts) does in SQL: the same hard filters, the same points, ordered
+// by score then id. A property test holds the two to the same answer.
 
-/** The page's agencies with their scores, and how many the ranking holds in all. */
+/** The page's agencies with their scores and explanations, and how many the ranking holds in all. */
 export interface ScoredPage {
   total: number;
   page: ({ id: number; score: number; included: boolean } & Pick<
@@ -124,7 +123,7 @@ function scorer(index: CandidateIndex, r: MatchingRequirements, now: Date) {
     return affordable(i);
   };
 
-  /** The sum of the criteria's points, as `expressions().score` in SQL. */
+  /** The sum of `explain(i).points`, counted without building what matched (it runs for every candidate). */
   const score = (i: number) => {
     let services = 0;
     for (let n = 0; n < serviceIds.length; n++)
@@ -228,7 +227,7 @@ export function rankInMemory(
     rows = r.services
       .map((s) => index.offering(s.serviceId))
       .reduce((a, b) => (b.length < a.length ? b : a));
-  else rows = Int32Array.from({ length: index.size }, (_, i) => i);
+  else rows = index.everyRow();
   const inclusions = [...included].map((id) => index.position(id)).filter((i) => i >= 0);
 
   const ids = new Int32Array(rows.length + inclusions.length);

@@ -432,11 +432,9 @@ describe('the cases', () => {
     expect(first.url).toBe('/materials/api/v1/materials/');
     expect(first.body!.get('case')).toBe('11');
     first.progress(3, 4);
-    expect(
-      (await within(item).findByRole('progressbar', { name: 'Загрузка «Фасад.png»' })).getAttribute(
-        'value',
-      ),
-    ).toBe('75');
+    // The bar may be drawn at 0 before the progress event's render commits.
+    const bar = await within(item).findByRole('progressbar', { name: 'Загрузка «Фасад.png»' });
+    await waitFor(() => expect(bar.getAttribute('value')).toBe('75'));
     // Stored: the profile read again lists it.
     server.set(publishable({ cases: [aCase({ materials: [material()] })] }));
     first.respond(201, material());

@@ -4,12 +4,14 @@ import type { Page } from '../../contract/drf';
 import { MATCHING_CRITERION_KEYS } from '../../contract/matching';
 import type { RankedAgency } from '../../contract/ranking';
 import {
+  catalogueVersion,
   contractors,
   projectRankingItems,
   projectRankings,
   projects,
 } from '../../server/db/schema';
 import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
+import { keptPages } from '../../server/modules/matching';
 import { languageNotIn } from './helpers/profile';
 import { REC, useProjectApp } from './helpers/projects';
 
@@ -133,7 +135,8 @@ describe('GET dynamic-contractor/?use_cache', () => {
     expect(stored!.count).toBe(first.count);
     expect(await whole(project.id, true)).toEqual(first);
 
-    // The cached answer really is the store: a mark put into it shows, a fresh call replaces it.
+    // The cached answer really is the store: a mark put into it shows to a process that does not keep the
+    // page itself (this one, once it forgets what it kept), and a fresh call replaces it.
     await db()
       .update(projectRankingItems)
       .set({
@@ -142,9 +145,25 @@ describe('GET dynamic-contractor/?use_cache', () => {
       .where(
         and(eq(projectRankingItems.projectId, project.id), eq(projectRankingItems.position, 1)),
       );
+    expect(await whole(project.id, true)).toEqual(first); // the page this process kept
+    keptPages(db()).clear();
     expect((await whole(project.id, true)).results[0]!.failedFilters).toEqual(['метка']);
+    expect((await whole(project.id, true)).results[0]!.failedFilters).toEqual(['метка']); // kept now
     expect(await whole(project.id, false)).toEqual(first);
     expect(await whole(project.id, true)).toEqual(first);
+  });
+
+  it('does not answer a kept page once another process changed the catalogue', async () => {
+    const { project } = await fresh();
+    const first = await whole(project.id, true);
+    const [before] = await storedRows(project.id);
+    // What another process's profile write does: the catalogue's version grows (no row here changes).
+    await db()
+      .update(catalogueVersion)
+      .set({ version: sql`${catalogueVersion.version} + 1` });
+    expect(await whole(project.id, true)).toEqual(first);
+    const [after] = await storedRows(project.id);
+    expect(after!.catalogueVersion).toBe(before!.catalogueVersion + 1); // ranked and stored again
   });
 
   it('stores only the pages asked for, and adds a missing page when the cache is asked for it', async () => {

@@ -82,7 +82,7 @@ export function contractorRoutes(app: FastifyInstance): void {
         request.query,
         app.clock(),
       );
-      return typeof page === 'string' ? sendPageJson(reply, page) : page;
+      return sendPageJson(reply, page);
     },
   });
 }

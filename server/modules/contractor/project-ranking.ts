@@ -1,16 +1,21 @@
-import type { Page } from '../../../contract/drf';
-import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { pageJson, pageWindow, toPage, type PageRequest } from '../../http/pagination';
+import { pageJson, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
-import { rankAgencies, rankingBasis, storedRankingPage, storeRankingPage } from '../matching';
+import {
+  keptPages,
+  rankAgencies,
+  rankingBasis,
+  storedRankingPage,
+  storeRankingPage,
+} from '../matching';
 import { loadRequirements } from '../project';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
-// current and holds the page, as the JSON text it stored. A card is as current as the ranking: any profile write
-// makes the store stale.
+// current and holds the page: from this process's kept pages when it has them at the project's versions,
+// else from the database's store. A card is as current as the ranking: any profile write makes the store
+// stale. The answer is JSON text: an agency is serialized once, for the answer, the store and the kept page.
 
 export async function projectRankingPage(
   request: PageRequest,
@@ -19,12 +24,24 @@ export async function projectRankingPage(
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
   now: Date,
-): Promise<Page<RankedAgency> | string> {
+): Promise<string> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
+  const kept = keptPages(db);
   if (query.use_cache === true && companyId !== undefined) {
-    const stored = await storedRankingPage(db, { projectId, companyId }, win, now);
-    if (stored) return pageJson(request, win, stored.count, stored.results);
+    const held = kept.versionsHolding(projectId, win, now);
+    const stored = await storedRankingPage(db, { projectId, companyId }, win, now, held);
+    if (!stored) throw notFound();
+    const page = stored.page ?? kept.page(projectId, stored.versions, win, now);
+    if (page) {
+      if (stored.page)
+        kept.keep(
+          projectId,
+          { ...stored.versions, ...stored.page },
+          { ...stored.page, offset: win.offset },
+        );
+      return pageJson(request, win, page.count, page.results);
+    }
   }
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
   // ranking: see its comment. Another company's project, or none, is a 404.
@@ -34,14 +51,14 @@ export async function projectRankingPage(
   ]);
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
-  const { count, results } = await rankAgencies(db, requirements, win, now, catalogueVersion);
-  // A page past the end has no rows to tell the count by: nothing to store, and toPage answers 404.
-  if (results.length > 0 || win.offset === 0)
-    await storeRankingPage(
-      db,
-      projectId,
-      { requirementsVersion: requirements.version, catalogueVersion, validUntil },
-      { count, offset: win.offset, results },
-    );
-  return toPage(request, win, count, results);
+  const ranked = await rankAgencies(db, requirements, win, now, catalogueVersion);
+  const results = ranked.results.map((item) => JSON.stringify(item));
+  const versions = { requirementsVersion: requirements.version, catalogueVersion, validUntil };
+  const page = { count: ranked.count, offset: win.offset, results };
+  // A page past the end has no rows to tell the count by: nothing to store, and pageJson answers 404.
+  if (results.length > 0 || win.offset === 0) {
+    await storeRankingPage(db, projectId, versions, page);
+    kept.keep(projectId, versions, page);
+  }
+  return pageJson(request, win, ranked.count, results);
 }

@@ -16,6 +16,7 @@ export {
   storeRankingPage,
   type RankingVersions,
 } from './stored-ranking';
+export { keptPages } from './kept-pages';
 // The project module's preview counts without ranking, and finds agencies like one of a ranking.
 export { bandOfPrice, countMatching, type MatchingCount } from './preview-query';
 export { similarAgencies } from './similar-query';

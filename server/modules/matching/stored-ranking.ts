@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { RankedAgency } from '../../../contract/ranking';
+import { and, asc, eq, gt, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
@@ -62,15 +61,25 @@ export async function rankingBasis(
   };
 }
 
-/** The stored page's query; `project`, `company`, `offset`, `end` and `now` are placeholders. */
+/**
+ * The stored page's query; `project`, `company`, `offset`, `end`, `now` and the versions the caller keeps the
+ * page at, `keptRequirements` and `keptCatalogue` (-1: none), are placeholders.
+ */
 function storedPageQuery(db: Db) {
+  const keptHere = and(
+    eq(projects.requirementsVersion, sql.placeholder('keptRequirements')),
+    eq(currentCatalogue, sql.placeholder('keptCatalogue')),
+  )!;
   return db
     .select({
+      requirementsVersion: projects.requirementsVersion,
+      catalogueVersion: sql<number | string>`${currentCatalogue}`,
       count: projectRankings.count,
       item: sql<string | null>`${projectRankingItems.item}::text`,
+      validUntil: projectRankingItems.validUntil,
     })
     .from(projects)
-    .innerJoin(
+    .leftJoin(
       projectRankings,
       and(
         eq(projectRankings.projectId, projects.id),
@@ -87,6 +96,7 @@ function storedPageQuery(db: Db) {
         gt(projectRankingItems.position, sql.placeholder('offset')),
         lte(projectRankingItems.position, sql.placeholder('end')),
         rowValidAt(sql`${sql.placeholder('now')}::timestamptz`),
+        not(keptHere),
       ),
     )
     .where(
@@ -102,19 +112,26 @@ function storedPageQuery(db: Db) {
 // The cached answer is the hot path: prepared once per database, planned once per connection.
 const prepared = new WeakMap<Db, ReturnType<typeof storedPageQuery>>();
 
+/** What the store holds of a page of a project's ranking, read at the project's current versions. */
+export interface StoredRead {
+  versions: RankingVersions;
+  /** The page as stored, its agencies as the JSON texts they were stored as; null: not stored, or kept. */
+  page: { count: number; results: string[]; validUntil: Date | null } | null;
+}
+
 /**
- * One page of the project's stored ranking, in one statement that reads only the page's rows: if the project
- * is the company's and every agency of the page was stored from the project's requirements version and the
- * catalogue as it stands now, and no plan's priority it counted has ended by `now`. Null otherwise (stale, a
- * position missing, or not the company's project: the caller then tells a 404 from a ranking to compute).
- * The agencies come as the JSON texts they were stored as (`pageJson` writes the answer around them).
+ * The project's current versions and, in the same statement, one page of its stored ranking, reading only
+ * the page's rows: if every agency of the page was stored at those versions and no plan's priority it
+ * counted has ended by `now`. Null when it is not the company's project (or none). `kept`: the versions
+ * at which the caller keeps this page itself: when the project is still at them, the texts are not read.
  */
 export async function storedRankingPage(
   db: Db,
   { projectId, companyId }: { projectId: number; companyId: number },
   win: PageWindow,
   now: Date,
-): Promise<{ count: number; results: string[] } | null> {
+  kept: RankingVersions | null = null,
+): Promise<StoredRead | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = storedPageQuery(db)));
   const rows = await query.execute({
@@ -123,16 +140,33 @@ export async function storedRankingPage(
     offset: win.offset,
     end: win.offset + win.limit,
     now: now.toISOString(),
+    keptRequirements: kept?.requirementsVersion ?? -1,
+    keptCatalogue: kept?.catalogueVersion ?? -1,
   });
   if (rows.length === 0) return null;
-  const count = rows[0]!.count;
-  const results = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
-  const expected = Math.max(0, Math.min(win.limit, count - win.offset));
-  return results.length === expected ? { count, results } : null;
+  const head = rows[0]!;
+  const versions = {
+    requirementsVersion: head.requirementsVersion,
+    catalogueVersion: Number(head.catalogueVersion), // a bigint: a string from node-postgres
+  };
+  if (head.count === null) return { versions, page: null };
+  const results: string[] = [];
+  let validUntil: Date | null = null;
+  for (const row of rows) {
+    if (row.item === null) continue;
+    results.push(row.item);
+    const until = row.validUntil === null ? null : new Date(row.validUntil);
+    if (until && (!validUntil || until < validUntil)) validUntil = until;
+  }
+  const expected = Math.max(0, Math.min(win.limit, head.count - win.offset));
+  return {
+    versions,
+    page: results.length === expected ? { count: head.count, results, validUntil } : null,
+  };
 }
 
 /**
- * Stores one page of a ranking (`results` from position `offset + 1`) with the versions it was computed
+ * Stores one page of a ranking (`results`, the agencies' JSON texts, from position `offset + 1`) with the versions it was computed
  * from, in one statement: the versions and count, and the page's rows, each tagged with the versions. Pages
  * of the same versions add up; a page of other versions makes every row of before unservable (they carry
  * the old versions) and overwrites its own positions. Only the pages asked for are stored, so a fresh
@@ -144,7 +178,7 @@ export async function storeRankingPage(
   db: Db,
   projectId: number,
   versions: RankingVersions & { validUntil: Date | null },
-  page: { count: number; offset: number; results: readonly RankedAgency[] },
+  page: { count: number; offset: number; results: readonly string[] },
 ): Promise<void> {
   const validUntil = versions.validUntil?.toISOString() ?? null;
   const { requirementsVersion, catalogueVersion: catalogue } = versions;
@@ -161,7 +195,7 @@ export async function storeRankingPage(
       (project_id, position, requirements_version, catalogue_version, item, valid_until)
     select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item,
       ${validUntil}::timestamptz
-    from header h, no_wait, jsonb_array_elements(${JSON.stringify(page.results)}::jsonb)
+    from header h, no_wait, json_array_elements(${`[${page.results.join(',')}]`}::json)
       with ordinality as t(item, position)
     on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
       catalogue_version = excluded.catalogue_version, item = excluded.item,

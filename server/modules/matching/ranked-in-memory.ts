@@ -26,143 +26,138 @@ const weight = (criterion: keyof typeof MATCHING_CRITERIA): number =>
   MATCHING_CRITERIA[criterion].weight;
 const MAX_SCORE = Object.values(MATCHING_CRITERIA).reduce((sum, c) => sum + c.weight, 0);
 
+const {
+  services: SERVICES,
+  languages: LANGUAGES,
+  countries: COUNTRIES,
+  cities: CITIES,
+  nationwideCountries: NATIONWIDE,
+  industries: INDUSTRIES,
+  caseIndustries: CASES,
+  clientIndustries: CLIENTS,
+} = LIST;
+
 /** A criterion's whole points for `num` of `den` required, or its whole weight when nothing is. */
 const points = (w: number, num: number, den: number) => (den === 0 ? w : pointsOf(w, num, den));
 
-/** The requirements turned into a hard-filter test and a score of one row (position `i`) of the index. */
-function scorer(index: CandidateIndex, r: MatchingRequirements, now: Date) {
-  const serviceIds = r.services.map((s) => s.serviceId);
-  const priced = r.services.filter((s) => s.minPrice !== null || s.maxPrice !== null);
-  const band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
-  const whitelist = new Set(r.whitelistIds);
-  const nowMs = now.getTime();
-  const SERVICES = LIST.services;
-  const LANGUAGES = LIST.languages;
-  const COUNTRIES = LIST.countries;
-  const CITIES = LIST.cities;
-  const NATIONWIDE = LIST.nationwideCountries;
-  const INDUSTRIES = LIST.industries;
-  const CASES = LIST.caseIndustries;
-  const CLIENTS = LIST.clientIndustries;
-  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
-  /** The service's lowest or highest price at row `i`: null when it is not offered or has none. */
-  const priceOf = (i: number, prices: Float64Array, serviceId: number) => {
-    const j = index.serviceIndex(i, serviceId);
-    return j < 0 ? null : orNull(prices[index.priceStart.data[i]! + j]!);
-  };
-  const minOf = (i: number, id: number) => priceOf(i, index.servicePriceMin.data, id);
-  const maxOf = (i: number, id: number) => priceOf(i, index.servicePriceMax.data, id);
-  const priceFits = (i: number, s: Requirement) => {
-    const min = minOf(i, s.serviceId);
-    const cheapEnough = s.maxPrice === null ? min !== null : min !== null && min <= s.maxPrice;
-    if (s.minPrice === null) return cheapEnough;
-    const max = maxOf(i, s.serviceId);
-    return cheapEnough && (max === null || max >= s.minPrice);
-  };
-  const worksIn = (i: number, place: Place) =>
-    place.cityId === null
-      ? index.has(i, COUNTRIES, place.countryId)
-      : index.has(i, CITIES, place.cityId) || index.has(i, NATIONWIDE, place.countryId);
-  // The cheapest and dearest it is for the required services (all of its own when none is required).
-  const low = (i: number): number | null => {
-    if (serviceIds.length === 0) return orNull(index.minPrice.data[i]!);
-    let sum = 0;
-    for (const id of serviceIds) sum += minOf(i, id) ?? 0;
-    return sum;
-  };
-  const high = (i: number): number | null => {
-    if (serviceIds.length === 0) return orNull(index.maxPrice.data[i]!);
-    let sum = 0;
-    for (const id of serviceIds) {
-      const max = maxOf(i, id);
-      if (max === null && index.has(i, SERVICES, id)) return null; // open-ended: no upper bound
-      sum += max ?? 0;
-    }
-    return sum;
-  };
-  const affordable = (i: number) => {
-    if (band === null || band.max === null) return true;
-    const cheapest = low(i);
-    return cheapest !== null && cheapest <= band.max;
-  };
-  const bandFits = (i: number) => {
-    const cheapest = low(i);
-    const dearest = high(i);
-    return affordable(i) && cheapest !== null && (dearest === null || dearest >= band!.min);
-  };
+/** A criterion's points for 0 to `den` of `den` required, or its whole weight at 0 when nothing is. */
+const pointsTable = (w: number, den: number) =>
+  Uint8Array.from({ length: den + 1 }, (_, num) => points(w, num, den));
 
-  // Each criterion's weight and how much of it is required, read once: a per-row lookup is dear.
-  const servicesW = weight('services');
-  const priceW = weight('price');
-  const industriesW = weight('industries');
-  const locationW = weight('location');
-  const languagesW = weight('languages');
-  const priceChecks = priced.length + (band === null ? 0 : 1);
-  const planWeight = weight('plan');
-  const { locations, languageIds, industryIds, minStaff } = r;
-  const published = index.published.data;
-  const ids = index.ids.data;
+/**
+ * The requirements turned into a hard-filter test, a score and an explanation of one row (position `i`) of
+ * the index. A class, not closures: one ranking calls `passes` and `score` for every candidate, and the
+ * methods of one class stay inlined from one ranking to the next, where fresh closures would not.
+ */
+class Scorer {
+  private readonly serviceIds: Int32Array;
+  private readonly priced: Requirement[];
+  private readonly band: { min: number; max: number | null } | null;
+  private readonly whitelist: Set<number>;
+  private readonly nowMs: number;
+  private readonly locations: Place[];
+  private readonly languageIds: number[];
+  private readonly industryIds: number[];
+  private readonly minStaff: number | null;
+  // The index's columns, read once: the index does not change while a ranking runs (it is synchronous).
+  private readonly published: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly priceStart: Int32Array;
+  private readonly priceMin: Float64Array;
+  private readonly priceMax: Float64Array;
+  // Each criterion's points by how much of it matched, and its weight: a per-row lookup is dear.
+  private readonly servicesW = weight('services');
+  private readonly languagesW = weight('languages');
+  private readonly planW = weight('plan');
+  private readonly servicePoints: Uint8Array;
+  private readonly pricePoints: Uint8Array;
+  private readonly industryPoints: Uint8Array;
+  private readonly locationPoints: Uint8Array;
+  private readonly languagePoints: Uint8Array;
+
+  constructor(
+    private readonly index: CandidateIndex,
+    r: MatchingRequirements,
+    now: Date,
+  ) {
+    this.serviceIds = Int32Array.from(r.services, (s) => s.serviceId);
+    this.priced = r.services.filter((s) => s.minPrice !== null || s.maxPrice !== null);
+    this.band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
+    this.whitelist = new Set(r.whitelistIds);
+    this.nowMs = now.getTime();
+    ({ locations: this.locations, languageIds: this.languageIds } = r);
+    ({ industryIds: this.industryIds, minStaff: this.minStaff } = r);
+    this.published = index.published.data;
+    this.ids = index.ids.data;
+    this.priceStart = index.priceStart.data;
+    this.priceMin = index.servicePriceMin.data;
+    this.priceMax = index.servicePriceMax.data;
+    this.servicePoints = pointsTable(this.servicesW, this.serviceIds.length);
+    const priceChecks = this.priced.length + (this.band === null ? 0 : 1);
+    this.pricePoints = pointsTable(weight('price'), priceChecks);
+    this.industryPoints = pointsTable(weight('industries'), 5 * this.industryIds.length);
+    this.locationPoints = pointsTable(weight('location'), this.locations.length);
+    this.languagePoints = pointsTable(this.languagesW, this.languageIds.length);
+  }
+
   /** Whether row `i` passes every hard filter. */
-  const passes = (i: number) => {
-    if (published[i] !== 1) return false;
-    if (whitelist.size > 0 && !whitelist.has(ids[i]!)) return false;
-    for (let n = 0; n < serviceIds.length; n++)
-      if (!index.has(i, SERVICES, serviceIds[n]!)) return false;
-    if (locations.length > 0) {
-      let somewhere = false;
-      for (let n = 0; n < locations.length && !somewhere; n++)
-        somewhere = worksIn(i, locations[n]!);
-      if (!somewhere) return false;
-    }
-    for (let n = 0; n < languageIds.length; n++)
-      if (!index.has(i, LANGUAGES, languageIds[n]!)) return false;
-    if (minStaff !== null) {
+  passes(i: number): boolean {
+    const index = this.index;
+    if (this.published[i] !== 1) return false;
+    if (this.whitelist.size > 0 && !this.whitelist.has(this.ids[i]!)) return false;
+    for (let n = 0; n < this.serviceIds.length; n++)
+      if (!index.has(i, SERVICES, this.serviceIds[n]!)) return false;
+    if (this.locations.length > 0 && this.placesMatched(i, true) === 0) return false;
+    for (let n = 0; n < this.languageIds.length; n++)
+      if (!index.has(i, LANGUAGES, this.languageIds[n]!)) return false;
+    if (this.minStaff !== null) {
       const staff = index.staffOf(i);
-      if (staff === null || staff < minStaff) return false;
+      if (staff === null || staff < this.minStaff) return false;
     }
-    return affordable(i);
-  };
+    return this.affordable(i);
+  }
 
-  /** The sum of `explain(i).points`, counted without building what matched (it runs for every candidate). */
-  const score = (i: number) => {
-    let services = 0;
-    for (let n = 0; n < serviceIds.length; n++)
-      if (index.has(i, SERVICES, serviceIds[n]!)) services++;
-    let prices = 0;
-    for (let n = 0; n < priced.length; n++) if (priceFits(i, priced[n]!)) prices++;
-    if (band !== null && bandFits(i)) prices++;
-    let industryUnits = 0;
-    for (let n = 0; n < industryIds.length; n++) {
-      const id = industryIds[n]!;
-      if (index.has(i, INDUSTRIES, id)) industryUnits += 2;
-      if (index.has(i, CASES, id)) industryUnits += 2;
-      if (index.has(i, CLIENTS, id)) industryUnits += 1;
-    }
-    let places = 0;
-    for (let n = 0; n < locations.length; n++) if (worksIn(i, locations[n]!)) places++;
-    let languages = 0;
-    for (let n = 0; n < languageIds.length; n++)
-      if (index.has(i, LANGUAGES, languageIds[n]!)) languages++;
-    const planUntil = index.planUntil.data[i]!;
+  /**
+   * The sum of `explain(i).points` for a row that passes every hard filter: it offers every required
+   * service, speaks every required language and works in a required place, so those criteria (and a single
+   * place) earn their whole weight without being counted (it runs for every candidate).
+   */
+  scorePassing(i: number): number {
     return (
-      points(servicesW, services, serviceIds.length) +
-      points(priceW, prices, priceChecks) +
-      points(industriesW, industryUnits, 5 * industryIds.length) +
-      points(locationW, places, locations.length) +
-      points(languagesW, languages, languageIds.length) +
-      index.quality.data[i]! +
-      (planUntil > nowMs ? planWeight : 0) // NaN (none) is never after now
+      this.servicesW +
+      this.languagesW +
+      this.locationPoints[
+        this.locations.length <= 1 ? this.locations.length : this.placesMatched(i)
+      ]! +
+      this.commonScore(i)
     );
-  };
+  }
+
+  /** The sum of `explain(i).points` for any row (an inclusion may fail the hard filters). */
+  score(i: number): number {
+    let services = 0;
+    for (let n = 0; n < this.serviceIds.length; n++)
+      if (this.index.has(i, SERVICES, this.serviceIds[n]!)) services++;
+    let languages = 0;
+    for (let n = 0; n < this.languageIds.length; n++)
+      if (this.index.has(i, LANGUAGES, this.languageIds[n]!)) languages++;
+    return (
+      this.servicePoints[services]! +
+      this.languagePoints[languages]! +
+      this.locationPoints[this.placesMatched(i)]! +
+      this.commonScore(i)
+    );
+  }
+
   /** Row `i`'s points per criterion, the hard filters it fails and what matched, as the page statement's. */
-  const explain = (i: number): Pick<MatchingRow, 'points' | 'failed' | 'matched'> => {
-    const offers = (id: number) => index.has(i, SERVICES, id);
-    const matchedPlaces = locations.flatMap((place, n) => (worksIn(i, place) ? [n] : []));
+  explain(i: number): Pick<MatchingRow, 'points' | 'failed' | 'matched'> {
+    const { index, serviceIds, languageIds, industryIds, locations, band, minStaff } = this;
+    const matchedPlaces = locations.flatMap((place, n) => (this.worksIn(i, place) ? [n] : []));
     const industries = (list: number) => industryIds.filter((id) => index.has(i, list, id));
     const matched: MatchingRow['matched'] = {
-      services: serviceIds.filter(offers),
-      priceServices: priced.filter((s) => priceFits(i, s)).map((s) => s.serviceId),
-      band: band === null ? null : bandFits(i),
+      services: Array.from(serviceIds).filter((id) => index.has(i, SERVICES, id)),
+      priceServices: this.priced.filter((s) => this.priceFits(i, s)).map((s) => s.serviceId),
+      band: band === null ? null : this.bandFits(i),
       industriesProfile: industries(INDUSTRIES),
       industriesCases: industries(CASES),
       industriesClients: industries(CLIENTS),
@@ -171,36 +166,166 @@ function scorer(index: CandidateIndex, r: MatchingRequirements, now: Date) {
     };
     const staff = index.staffOf(i);
     const failed: MatchingRow['failed'] = {
-      published: published[i] !== 1,
-      whitelist: whitelist.size > 0 && !whitelist.has(ids[i]!),
+      published: this.published[i] !== 1,
+      whitelist: this.whitelist.size > 0 && !this.whitelist.has(this.ids[i]!),
       services: matched.services.length < serviceIds.length,
       location: locations.length > 0 && matchedPlaces.length === 0,
       languages: matched.languages.length < languageIds.length,
       staff: minStaff !== null && (staff === null || staff < minStaff),
-      budget: !affordable(i),
+      budget: !this.affordable(i),
     };
     const industryUnits =
       2 * matched.industriesProfile.length +
       2 * matched.industriesCases.length +
       matched.industriesClients.length;
-    const planUntil = index.planUntil.data[i]!;
     const earned: MatchingRow['points'] = {
-      services: points(servicesW, matched.services.length, serviceIds.length),
-      price: points(
-        priceW,
-        matched.priceServices.length + (matched.band === true ? 1 : 0),
-        priceChecks,
-      ),
-      industries: points(industriesW, industryUnits, 5 * industryIds.length),
-      location: points(locationW, matchedPlaces.length, locations.length),
-      languages: points(languagesW, matched.languages.length, languageIds.length),
+      services: this.servicePoints[matched.services.length]!,
+      price: this.pricePoints[matched.priceServices.length + (matched.band === true ? 1 : 0)]!,
+      industries: this.industryPoints[industryUnits]!,
+      location: this.locationPoints[matchedPlaces.length]!,
+      languages: this.languagePoints[matched.languages.length]!,
       reviews: reviewPointsOfStars(index.reviewCount.data[i]!, index.reviewStars.data[i]!),
       portfolio: pointsOf(weight('portfolio'), Math.min(index.caseCount.data[i]!, 10), 10),
-      plan: planUntil > nowMs ? planWeight : 0,
+      plan: this.planPoints(i),
     };
     return { points: earned, failed, matched };
-  };
-  return { passes, score, explain };
+  }
+
+  /** The points that need counting for every row: prices, industries, quality (reviews, portfolio), plan. */
+  private commonScore(i: number): number {
+    const index = this.index;
+    let prices = 0;
+    for (let n = 0; n < this.priced.length; n++) if (this.priceFits(i, this.priced[n]!)) prices++;
+    if (this.band !== null && this.bandFits(i)) prices++;
+    let industryUnits = 0;
+    for (let n = 0; n < this.industryIds.length; n++) {
+      const id = this.industryIds[n]!;
+      if (index.has(i, INDUSTRIES, id)) industryUnits += 2;
+      if (index.has(i, CASES, id)) industryUnits += 2;
+      if (index.has(i, CLIENTS, id)) industryUnits += 1;
+    }
+    return (
+      this.pricePoints[prices]! +
+      this.industryPoints[industryUnits]! +
+      index.quality.data[i]! +
+      this.planPoints(i)
+    );
+  }
+
+  private planPoints(i: number): number {
+    return this.index.planUntil.data[i]! > this.nowMs ? this.planW : 0; // NaN (none) is never after now
+  }
+
+  /** How many required places row `i` works in (with `any`: 1 at the first). */
+  private placesMatched(i: number, any = false): number {
+    let places = 0;
+    for (let n = 0; n < this.locations.length; n++)
+      if (this.worksIn(i, this.locations[n]!)) {
+        places++;
+        if (any) break;
+      }
+    return places;
+  }
+
+  private worksIn(i: number, place: Place): boolean {
+    return place.cityId === null
+      ? this.index.has(i, COUNTRIES, place.countryId)
+      : this.index.has(i, CITIES, place.cityId) || this.index.has(i, NATIONWIDE, place.countryId);
+  }
+
+  /** Whether row `i` offers `s` at a price within its range. */
+  private priceFits(i: number, s: Requirement): boolean {
+    const j = this.index.serviceIndex(i, s.serviceId);
+    if (j < 0) return false;
+    const min = this.priceMin[this.priceStart[i]! + j]!; // NaN: no price, which fits nothing
+    const cheapEnough = s.maxPrice === null ? !Number.isNaN(min) : min <= s.maxPrice;
+    if (s.minPrice === null || !cheapEnough) return cheapEnough;
+    const max = this.priceMax[this.priceStart[i]! + j]!;
+    return Number.isNaN(max) || max >= s.minPrice;
+  }
+
+  /** The cheapest it is for the required services (all of its own when none is required); NaN: unknown. */
+  private low(i: number): number {
+    if (this.serviceIds.length === 0) return this.index.minPrice.data[i]!;
+    let sum = 0;
+    for (let n = 0; n < this.serviceIds.length; n++) {
+      const j = this.index.serviceIndex(i, this.serviceIds[n]!);
+      const min = j < 0 ? NaN : this.priceMin[this.priceStart[i]! + j]!;
+      if (!Number.isNaN(min)) sum += min;
+    }
+    return sum;
+  }
+
+  /** The dearest it is for the required services (all of its own when none is required); NaN: no bound. */
+  private high(i: number): number {
+    if (this.serviceIds.length === 0) return this.index.maxPrice.data[i]!;
+    let sum = 0;
+    for (let n = 0; n < this.serviceIds.length; n++) {
+      const j = this.index.serviceIndex(i, this.serviceIds[n]!);
+      if (j < 0) continue;
+      const max = this.priceMax[this.priceStart[i]! + j]!;
+      if (Number.isNaN(max)) return NaN; // offered open-ended: no upper bound
+      sum += max;
+    }
+    return sum;
+  }
+
+  private affordable(i: number): boolean {
+    const max = this.band?.max ?? null;
+    return max === null || this.low(i) <= max; // NaN (unknown) is never within
+  }
+
+  private bandFits(i: number): boolean {
+    const dearest = this.high(i);
+    return (
+      this.affordable(i) &&
+      !Number.isNaN(this.low(i)) &&
+      (Number.isNaN(dearest) || dearest >= this.band!.min)
+    );
+  }
+}
+
+/**
+ * The first `end` of `total` rows (`ids[n]` scored `scores[n]`) by score, then id. Scores are whole points
+ * from 0 to MAX_SCORE: the lowest score that still makes the cut is found by counting; the rows above it are
+ * sorted, and of those at it, the lowest ids complete the cut.
+ */
+export function firstByScore(
+  ids: Int32Array,
+  scores: Uint8Array,
+  total: number,
+  end: number,
+): { id: number; score: number }[] {
+  const atScore = new Int32Array(MAX_SCORE + 1);
+  for (let n = 0; n < total; n++) atScore[scores[n]!]!++;
+  let floor = MAX_SCORE;
+  for (let seen = atScore[MAX_SCORE]!; seen < end && floor > 0;) seen += atScore[--floor]!;
+  const above: { id: number; score: number }[] = [];
+  const atFloor = new Int32Array(atScore[floor]!);
+  for (let n = 0, f = 0; n < total; n++)
+    if (scores[n]! > floor) above.push({ id: ids[n]!, score: scores[n]! });
+    else if (scores[n] === floor) atFloor[f++] = ids[n]!;
+  above.sort((a, b) => b.score - a.score || a.id - b.id);
+  const cut = lowest(atFloor, Math.max(0, end - above.length));
+  return [...above, ...Array.from(cut, (id) => ({ id, score: floor }))];
+}
+
+/**
+ * The `k` lowest of `values`, in order. Thousands may tie at the cut's score while a page needs a few of
+ * them: a few are kept sorted as the rest pass by, instead of sorting them all.
+ */
+function lowest(values: Int32Array, k: number): Int32Array {
+  if (k === 0) return values.subarray(0, 0);
+  if (k >= values.length / 8) return values.sort().subarray(0, k);
+  const kept = new Int32Array(k);
+  let size = 0;
+  for (const value of values) {
+    if (size === k && value >= kept[k - 1]!) continue;
+    let at = size < k ? size++ : k - 1;
+    for (; at > 0 && kept[at - 1]! > value; at--) kept[at] = kept[at - 1]!;
+    kept[at] = value;
+  }
+  return kept;
 }
 
 /**
@@ -213,7 +338,7 @@ export function rankInMemory(
   win: PageWindow,
   now: Date,
 ): ScoredPage {
-  const { passes, score, explain } = scorer(index, r, now);
+  const scorer = new Scorer(index, r, now);
   const excluded = new Set(r.excludedIds);
   const included = new Set(r.includedIds.filter((id) => !excluded.has(id)));
   const skip = excluded.size + included.size > 0;
@@ -236,36 +361,17 @@ export function rankInMemory(
   for (let n = 0; n < rows.length; n++) {
     const i = rows[n]!;
     const id = index.ids.data[i]!;
-    if ((skip && (excluded.has(id) || included.has(id))) || !passes(i)) continue;
+    if ((skip && (excluded.has(id) || included.has(id))) || !scorer.passes(i)) continue;
     ids[total] = id;
-    scores[total++] = score(i);
+    scores[total++] = scorer.scorePassing(i);
   }
   for (const i of inclusions) {
     ids[total] = index.ids.data[i]!;
-    scores[total++] = score(i);
+    scores[total++] = scorer.score(i);
   }
 
-  // Scores are whole points from 0 to MAX_SCORE: the page's lowest score is found by counting; the rows above
-  // it are sorted, and of those at it, the lowest ids complete the page.
   const end = win.offset + win.limit;
-  const atScore = new Int32Array(MAX_SCORE + 1);
-  for (let n = 0; n < total; n++) atScore[scores[n]!]!++;
-  let floor = MAX_SCORE;
-  for (let seen = atScore[MAX_SCORE]!; seen < end && floor > 0;) seen += atScore[--floor]!;
-  const above: { id: number; score: number }[] = [];
-  const atFloor = new Int32Array(atScore[floor]!);
-  for (let n = 0, f = 0; n < total; n++)
-    if (scores[n]! > floor) above.push({ id: ids[n]!, score: scores[n]! });
-    else if (scores[n] === floor) atFloor[f++] = ids[n]!;
-  above.sort((a, b) => b.score - a.score || a.id - b.id);
-  atFloor.sort();
-  const page = [
-    ...above,
-    ...Array.from(atFloor.subarray(0, Math.max(0, end - above.length)), (id) => ({
-      id,
-      score: floor,
-    })),
-  ];
+  const page = firstByScore(ids, scores, total, end);
   return {
     total,
     page: page.slice(win.offset, end).map(({ id, score }) => {
@@ -274,7 +380,7 @@ export function rankInMemory(
         id,
         score,
         included: included.has(id),
-        ...explain(i),
+        ...scorer.explain(i),
         caseCount: index.caseCount.data[i]!,
         reviewCount: index.reviewCount.data[i]!,
         reviewStars: index.reviewStars.data[i]!,

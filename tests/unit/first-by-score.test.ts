@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { firstByScore } from '../../server/modules/matching/ranked-in-memory';
+
+// The cut of a ranking's first rows by score then id: the same as sorting every row, with many ties at the
+// cut's score (where only a few of them are kept) and without.
+
+describe('firstByScore', () => {
+  it('equals the first rows of a full sort by score, then id', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), {
+          minLength: 1,
+          maxLength: 600,
+          size: 'max',
+        }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 600, maxLength: 600 }),
+        fc.integer({ min: 1, max: 3 }), // few distinct scores: thousands of ties, as real rankings have
+        // A first page (a few of the ties kept) or a deep one (the ties sorted).
+        fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 700 })),
+        (idList, scoreList, coarseness, end) => {
+          const ids = Int32Array.from(idList);
+          const scores = Uint8Array.from(
+            idList,
+            (_, n) => scoreList[n]! - (scoreList[n]! % (coarseness * 20)),
+          );
+          const expected = idList
+            .map((id, n) => ({ id, score: scores[n]! }))
+            .sort((a, b) => b.score - a.score || a.id - b.id)
+            .slice(0, end);
+          expect(firstByScore(ids, scores, ids.length, end)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

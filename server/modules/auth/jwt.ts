@@ -11,10 +11,21 @@ export type TokenType = TokenClaims['token_type'];
 /** An access token also names its login (`fid`, the refresh family), so set_password can spare it. */
 export type ReadClaims = TokenClaims & { fid?: string };
 
-const keys = new Map<string, Uint8Array>();
+// The secret imported once as an HMAC key: given raw bytes, jose imports them again on every sign and verify.
+const keys = new Map<string, Promise<CryptoKey>>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  if (!key)
+    keys.set(
+      secret,
+      (key = crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      )),
+    );
   return key;
 };
 
@@ -42,7 +53,7 @@ export async function signToken(
     .setIssuedAt(now)
     .setExpirationTime(exp)
     .setJti(jti)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
   return { token, jti, exp };
 }
 
@@ -53,7 +64,7 @@ export async function readToken(
   type?: TokenType,
 ): Promise<ReadClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] });
     const { token_type, user_id, jti, exp, iat, fid } = payload;
     if (token_type !== 'access' && token_type !== 'refresh') return null;
     if (type && token_type !== type) return null;

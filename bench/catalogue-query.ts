@@ -50,11 +50,12 @@ export async function measureCatalogueQuery(
       .map((r) => r.id);
     await catalogueCards(app.db.db, ids);
   };
-  let hits = 0;
+  let body = '';
+  // Timed until the whole answer is in, as a load tool times it; the count is read once after the runs.
   const http = async () => {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    hits = ((await res.json()) as { count: number }).count;
+    body = await res.text();
   };
   const timed = async (run: () => Promise<void>) => {
     const start = performance.now();
@@ -69,6 +70,7 @@ export async function measureCatalogueQuery(
     rawMs.push(await timed(raw));
   }
   httpMs.sort((a, b) => a - b);
+  const hits = (JSON.parse(body) as { count: number }).count;
   rawMs.sort((a, b) => a - b);
   const p95 = p(httpMs, 0.95);
   const rawP95 = p(rawMs, 0.95);

@@ -83,15 +83,27 @@ export function pageFromWindowedRows<Row extends { total: number }, T>(
 /** Drops the window total from a row that is otherwise already the item. */
 export const withoutTotal = <T extends { total: number }>({ total: _, ...item }: T) => item;
 
+const COMMA = Buffer.from(',');
+const RESULTS_END = Buffer.from(']}');
+
 /**
- * `toPage` for items that are JSON texts already (a stored answer): the page's JSON written around them, so
- * they are neither parsed nor serialized again. Sent as it is (a string with a JSON content type).
+ * `toPage` for items that are JSON already, as UTF-8 bytes (a stored answer): the page's JSON is written
+ * around them, so they are neither parsed, serialized nor encoded again. Sent as it is (`sendPageJson`).
  */
-export function pageJson(request: PageRequest, win: PageWindow, count: number, items: string[]) {
+export function pageJson(
+  request: PageRequest,
+  win: PageWindow,
+  count: number,
+  items: Buffer[],
+): Buffer {
   const { next, previous } = toPage(request, win, count, items);
-  return `${JSON.stringify({ count, next, previous }).slice(0, -1)},"results":[${items.join(',')}]}`;
+  const head = `${JSON.stringify({ count, next, previous }).slice(0, -1)},"results":[`;
+  const parts: Buffer[] = [Buffer.from(head)];
+  items.forEach((item, n) => parts.push(...(n === 0 ? [item] : [COMMA, item])));
+  parts.push(RESULTS_END);
+  return Buffer.concat(parts);
 }
 
-/** Sends a `pageJson` answer as it is: a string with a JSON content type is not serialized again. */
-export const sendPageJson = (reply: FastifyReply, json: string) =>
+/** Sends a `pageJson` answer as it is, with a JSON content type. */
+export const sendPageJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);

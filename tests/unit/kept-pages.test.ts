@@ -9,7 +9,8 @@ const NOW = at('2026-11-27T12:00:00Z');
 const V1 = { requirementsVersion: 3, catalogueVersion: 70 };
 const V2 = { requirementsVersion: 4, catalogueVersion: 70 };
 const win = (page: number, limit: number) => ({ page, limit, offset: (page - 1) * limit });
-const texts = (from: number, n: number) => Array.from({ length: n }, (_, k) => `{"n":${from + k}}`);
+const texts = (from: number, n: number) =>
+  Array.from({ length: n }, (_, k) => Buffer.from(`{"n":${from + k}}`));
 
 describe('KeptPages', () => {
   it('answers a kept page at its versions only, and a window it holds in whole', () => {

@@ -15,7 +15,7 @@ import { loadRequirements } from '../project';
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
 // current and holds the page: from this process's kept pages when it has them at the project's versions,
 // else from the database's store. A card is as current as the ranking: any profile write makes the store
-// stale. The answer is JSON text: an agency is serialized once, for the answer, the store and the kept page.
+// stale. An agency is serialized once, for the answer, the store and the kept page.
 
 export async function projectRankingPage(
   request: PageRequest,
@@ -24,7 +24,7 @@ export async function projectRankingPage(
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
   now: Date,
-): Promise<string> {
+): Promise<Buffer> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
   const kept = keptPages(db);
@@ -32,16 +32,17 @@ export async function projectRankingPage(
     const held = kept.versionsHolding(projectId, win, now);
     const stored = await storedRankingPage(db, { projectId, companyId }, win, now, held);
     if (!stored) throw notFound();
-    const page = stored.page ?? kept.page(projectId, stored.versions, win, now);
-    if (page) {
-      if (stored.page)
-        kept.keep(
-          projectId,
-          { ...stored.versions, ...stored.page },
-          { ...stored.page, offset: win.offset },
-        );
-      return pageJson(request, win, page.count, page.results);
+    if (stored.page) {
+      const results = stored.page.results.map((text) => Buffer.from(text));
+      kept.keep(
+        projectId,
+        { ...stored.versions, ...stored.page },
+        { ...stored.page, results, offset: win.offset },
+      );
+      return pageJson(request, win, stored.page.count, results);
     }
+    const page = kept.page(projectId, stored.versions, win, now);
+    if (page) return pageJson(request, win, page.count, page.results);
   }
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
   // ranking: see its comment. Another company's project, or none, is a 404.
@@ -52,13 +53,14 @@ export async function projectRankingPage(
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
   const ranked = await rankAgencies(db, requirements, win, now, catalogueVersion);
-  const results = ranked.results.map((item) => JSON.stringify(item));
+  const texts = ranked.results.map((item) => JSON.stringify(item));
+  const results = texts.map((text) => Buffer.from(text));
   const versions = { requirementsVersion: requirements.version, catalogueVersion, validUntil };
-  const page = { count: ranked.count, offset: win.offset, results };
+  const page = { count: ranked.count, offset: win.offset };
   // A page past the end has no rows to tell the count by: nothing to store, and pageJson answers 404.
   if (results.length > 0 || win.offset === 0) {
-    await storeRankingPage(db, projectId, versions, page);
-    kept.keep(projectId, versions, page);
+    await storeRankingPage(db, projectId, versions, { ...page, results: texts });
+    kept.keep(projectId, versions, { ...page, results });
   }
   return pageJson(request, win, ranked.count, results);
 }

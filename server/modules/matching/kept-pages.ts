@@ -2,18 +2,18 @@ import type { Db } from '../../db/client';
 import type { PageWindow } from '../../http/pagination';
 import type { RankingVersions } from './stored-ranking';
 
-// The pages of project rankings this process answered lately, kept in memory as the JSON texts they were sent
-// as: the store's first tier. A cached answer still asks the database for the project's versions (another
+// The pages of project rankings this process answered lately, kept in memory as the JSON they were sent as
+// (UTF-8 bytes, so an answer is not encoded again): the store's first tier. A cached answer still asks the database for the project's versions (another
 // process may have changed them), but not for the page's texts while these hold them at those versions.
 
-/** How many ranked agencies are kept, over every project (an agency's text is about 2.5 KB). */
+/** How many ranked agencies are kept, over every project (an agency's JSON is about 2.5 KB). */
 export const KEPT_ITEMS = 5000;
 
-/** A project's kept ranking: its versions, its count and the texts by position (from 1; holes not kept). */
+/** A project's kept ranking: its versions, its count and the agencies' JSON by position (from 1; holes not kept). */
 interface KeptRanking extends RankingVersions {
   validUntil: Date | null;
   count: number;
-  items: Map<number, string>;
+  items: Map<number, Buffer>;
 }
 
 export class KeptPages {
@@ -43,12 +43,12 @@ export class KeptPages {
     versions: RankingVersions,
     win: PageWindow,
     now: Date,
-  ): { count: number; results: string[] } | null {
+  ): { count: number; results: Buffer[] } | null {
     const held = this.versionsHolding(projectId, win, now);
     if (!held || !sameVersions(held, versions)) return null;
     const kept = this.projects.get(projectId)!;
     this.touch(projectId, kept);
-    const results: string[] = [];
+    const results: Buffer[] = [];
     for (
       let position = win.offset + 1;
       position <= Math.min(win.offset + win.limit, kept.count);
@@ -62,7 +62,7 @@ export class KeptPages {
   keep(
     projectId: number,
     versions: RankingVersions & { validUntil: Date | null },
-    page: { count: number; offset: number; results: readonly string[] },
+    page: { count: number; offset: number; results: readonly Buffer[] },
   ): void {
     let kept = this.projects.get(projectId);
     // Another bound at the same versions: a priority the kept pages counted has ended since, so they are stale.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pageWindow } from '../server/http/pagination';
 import { catalogueCards, catalogueStatement } from '../server/modules/contractor';
+import { getText } from './http-get';
 import type { BenchRow } from './table';
 
 // The catalogue's heaviest ordinary question: a search word and three filters (a service, an industry, a
@@ -53,9 +54,7 @@ export async function measureCatalogueQuery(
   let body = '';
   // Timed until the whole answer is in, as a load tool times it; the count is read once after the runs.
   const http = async () => {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    body = await res.text();
+    body = await getText(url);
   };
   const timed = async (run: () => Promise<void>) => {
     const start = performance.now();

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-users';
 import { pageWindow } from '../server/http/pagination';
 import { rankingStatement } from '../server/modules/matching';
 import { loadRequirements } from '../server/modules/project';
+import { getText } from './http-get';
 import type { BenchRow } from './table';
 
 // The ranking endpoint on the bench catalogue: five typical projects of the demo client, each ranked fresh
@@ -196,9 +197,7 @@ export async function measureMatching(
       // endpoint's, and the count is read once after the runs.
       const http = (useCache: boolean) => async () => {
         const url = `${baseUrl}/contractor/api/projects/${id}/dynamic-contractor/?use_cache=${useCache}`;
-        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        if (!res.ok) throw new Error(`${url}: ${res.status}`);
-        body = await res.text();
+        body = await getText(url, { authorization: `Bearer ${token}` });
       };
       const timed = async (run: () => Promise<unknown>) => {
         const start = performance.now();

@@ -3,13 +3,14 @@ import type { PageWindow } from '../../http/pagination';
 import type { RankingVersions } from './stored-ranking';
 
 // The pages of project rankings this process answered lately, kept in memory as the JSON they were sent as
-// (UTF-8 bytes, so an answer is not encoded again): the store's first tier. A cached answer still asks the database for the project's versions (another
-// process may have changed them), but not for the page's texts while these hold them at those versions.
+// (UTF-8 bytes, so an answer is not encoded again): the store's first tier. A cached answer still asks the
+// database for the project's versions (another process may have changed them), but not for the page's rows
+// while these hold them at those versions.
 
 /** How many ranked agencies are kept, over every project (an agency's JSON is about 2.5 KB). */
 export const KEPT_ITEMS = 5000;
 
-/** A project's kept ranking: its versions, its count and the agencies' JSON by position (from 1; holes not kept). */
+/** A project's kept ranking: versions, count and each agency's JSON by position (from 1; holes not kept). */
 interface KeptRanking extends RankingVersions {
   validUntil: Date | null;
   count: number;
@@ -49,11 +50,8 @@ export class KeptPages {
     const kept = this.projects.get(projectId)!;
     this.touch(projectId, kept);
     const results: Buffer[] = [];
-    for (
-      let position = win.offset + 1;
-      position <= Math.min(win.offset + win.limit, kept.count);
-      position++
-    )
+    const end = Math.min(win.offset + win.limit, kept.count);
+    for (let position = win.offset + 1; position <= end; position++)
       results.push(kept.items.get(position)!);
     return { count: kept.count, results };
   }

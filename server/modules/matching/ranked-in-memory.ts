@@ -271,17 +271,20 @@ class Scorer {
   }
 
   private affordable(i: number): boolean {
+    return this.withinBandMax(this.low(i));
+  }
+
+  /** Whether a cheapest price is within the band's top (any, without a top); NaN (unknown) never is. */
+  private withinBandMax(cheapest: number): boolean {
     const max = this.band?.max ?? null;
-    return max === null || this.low(i) <= max; // NaN (unknown) is never within
+    return max === null || cheapest <= max;
   }
 
   private bandFits(i: number): boolean {
+    const cheapest = this.low(i);
+    if (Number.isNaN(cheapest) || !this.withinBandMax(cheapest)) return false;
     const dearest = this.high(i);
-    return (
-      this.affordable(i) &&
-      !Number.isNaN(this.low(i)) &&
-      (Number.isNaN(dearest) || dearest >= this.band!.min)
-    );
+    return Number.isNaN(dearest) || dearest >= this.band!.min;
   }
 }
 

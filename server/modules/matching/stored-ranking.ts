@@ -166,13 +166,13 @@ export async function storedRankingPage(
 }
 
 /**
- * Stores one page of a ranking (`results`, the agencies' JSON texts, from position `offset + 1`) with the versions it was computed
- * from, in one statement: the versions and count, and the page's rows, each tagged with the versions. Pages
- * of the same versions add up; a page of other versions makes every row of before unservable (they carry
- * the old versions) and overwrites its own positions. Only the pages asked for are stored, so a fresh
- * ranking writes a page, not every agency it ranks. The store is a cache: its commit does not wait for the
- * disk (`synchronous_commit` off for this statement's transaction only); a crash loses at most a page to
- * recompute, never data.
+ * Stores one page of a ranking (`results`, the agencies' JSON texts, from position `offset + 1`) with the
+ * versions it was computed from, in one statement: the versions and count, and the page's rows, each tagged
+ * with the versions. Pages of the same versions add up; a page of other versions makes every row of before
+ * unservable (they carry the old versions) and overwrites its own positions. Only the pages asked for are
+ * stored, so a fresh ranking writes a page, not every agency it ranks. The store is a cache: its commit does
+ * not wait for the disk (`synchronous_commit` off for this statement's transaction only); a crash loses at
+ * most a page to recompute, never data.
  */
 export async function storeRankingPage(
   db: Db,

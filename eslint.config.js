@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import boundaries of the four programs: the browser programs never reach the server, the server never reaches the app. */
@@ -163,6 +164,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Testing Library's own rules for the app's tests: a DOM read that must wait is awaited (findBy…, waitFor).
+    files: ['tests/app/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
   { files: ['src/**'], rules: noImport('server', 'src/ never imports server/') },
   { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: typesOnlyFromZodContract },

@@ -66,7 +66,12 @@ describe('an agency’s page', () => {
       name: 'Запуск сети ресторанов: изображение 1',
     });
     expect(image.getAttribute('src')).toBe('/media/ab/cd/hall-thumb.webp');
-    expect(image.closest('a')?.getAttribute('href')).toBe('/media/ab/cd/hall.webp');
+    // The thumbnail opens the full image: the link is named by it.
+    expect(
+      within(restaurantCase)
+        .getByRole('link', { name: 'Запуск сети ресторанов: изображение 1' })
+        .getAttribute('href'),
+    ).toBe('/media/ab/cd/hall.webp');
     const files = within(restaurantCase).getByRole('list', { name: 'Файлы кейса' });
     expect(within(files).getByRole('link', { name: 'отчёт.pdf' }).getAttribute('href')).toBe(
       '/media/ab/cd/report.pdf',

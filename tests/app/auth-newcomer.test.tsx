@@ -38,7 +38,7 @@ describe('the activation link', () => {
     const { router } = await renderApp(link('fresh-1'));
     expect(await screen.findByText('Аккаунт активирован, войдите')).toBeTruthy();
     expect(emailInput().value).toBe(EMAIL);
-    expect(document.activeElement).toBe(screen.getByLabelText('Пароль'));
+    expect(screen.getByLabelText('Пароль')).toHaveFocus();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -100,13 +100,15 @@ describe('logging in before activating', () => {
     });
     const { router } = await renderApp('/auth/login');
     submitLogin(EMAIL);
-    const alert = (await screen.findByText(INACTIVE.detail)).closest('[role="alert"]')!;
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText(INACTIVE.detail);
     expect(api.callsTo('/auth/api/v1/users/resend_activation/')).toEqual([]);
-    fireEvent.click(
-      within(alert as HTMLElement).getByRole('button', { name: 'Отправить письмо ещё раз' }),
-    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Отправить письмо ещё раз' }));
     expect(await screen.findByText('Письмо отправлено')).toBeTruthy(); // the toast
-    expect(screen.getByText(/Письмо со ссылкой отправлено на/).textContent).toContain(EMAIL);
+    // The toast and the alert's own line are two renders: wait for the line too.
+    expect((await screen.findByText(/Письмо со ссылкой отправлено на/)).textContent).toContain(
+      EMAIL,
+    );
     expect(api.callsTo('/auth/api/v1/users/resend_activation/').map((c) => c.body)).toEqual([
       { email: EMAIL },
     ]);

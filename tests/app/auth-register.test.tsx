@@ -52,10 +52,7 @@ describe('client registration', () => {
     // Field messages sit under their fields and describe them, not in the alert.
     const email = screen.getByLabelText('Электронная почта');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const description = email.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(description)?.textContent).toBe(
-      'Пользователь с таким email уже существует.',
-    );
+    expect(email).toHaveAccessibleDescription('Пользователь с таким email уже существует.');
     expect(api.callsTo('/auth/api/v1/users/')[0]?.body).toEqual({
       email: 'new@client.example',
       password: 'Strong-pass-42',

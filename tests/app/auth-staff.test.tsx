@@ -96,7 +96,7 @@ async function openInvitation() {
   fireEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   // The form takes the focus: its first field.
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Имя')));
+  await waitFor(() => expect(screen.getByLabelText('Имя')).toHaveFocus());
 }
 
 describe('/panel/staff', () => {
@@ -131,7 +131,8 @@ describe('/panel/staff', () => {
     });
     await renderApp('/panel/staff');
     expect(await screen.findByRole('button', { name: 'Пригласить сотрудника' })).toBeTruthy();
-    const team = screen.getByRole('list', { name: 'Сотрудники' });
+    // The button follows the caller's role, the list the team: two answers, each its own render.
+    const team = await screen.findByRole('list', { name: 'Сотрудники' });
     const [own, other] = within(team).getAllByRole('listitem');
     expect(within(own!).queryAllByRole('button')).toHaveLength(0);
     expect(within(own!).queryAllByRole('combobox')).toHaveLength(0);
@@ -156,7 +157,7 @@ describe('/panel/staff', () => {
     const toggle = screen.getByRole('button', { name: 'Пригласить сотрудника' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByLabelText('Имя')).toBeNull();
-    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveFocus();
   });
 
   it('the leader sees statuses, re-sends and withdraws invitations, and invites with names', async () => {
@@ -196,7 +197,7 @@ describe('/panel/staff', () => {
     expect(
       within(question).getByText('Ссылка из письма для late@podryad.example перестанет работать.'),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(question).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Отозвать' }));
     await waitFor(() => expect(screen.queryByText('late@podryad.example')).toBeNull());
     expect(api.callsTo(`${STAFF}13/invitation/`)[0]?.method).toBe('DELETE');
@@ -276,7 +277,7 @@ describe('/panel/staff', () => {
 
     fireEvent.change(select, { target: { value: '3' } });
     await waitFor(() => expect(api.callsTo(`${STAFF}11/`)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByText('Специалист', { selector: 'span' })).toBeTruthy());
+    expect(await screen.findByText('Специалист', { selector: 'span' })).toBeTruthy();
     expect(select.value).toBe('3');
 
     refuse = true;
@@ -306,7 +307,7 @@ describe('/panel/staff', () => {
     ).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Удалить сотрудника?' })).toBeNull();
-    expect(document.activeElement).toBe(remove);
+    expect(remove).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
     fireEvent.click(remove);

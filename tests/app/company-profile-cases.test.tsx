@@ -330,7 +330,7 @@ describe('the cases', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Добавить кейс' }));
     const form = await within(card).findByRole('group', { name: 'Новый кейс' });
     const title = await within(form).findByLabelText('Название кейса');
-    await waitFor(() => expect(document.activeElement).toBe(title));
+    await waitFor(() => expect(title).toHaveFocus());
     fireEvent.change(title, { target: { value: 'Упаковка для «Колоса»' } });
     fireEvent.change(within(form).getByLabelText(/^Год/), { target: { value: '2031' } });
     fireEvent.change(within(form).getByLabelText(/^Название клиента/), {
@@ -401,7 +401,7 @@ describe('the cases', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Удалить кейс «Сайт сети»' }));
     const question = within(card).getByRole('group', { name: 'Удалить кейс?' });
-    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(question).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Удалить' }));
     await waitFor(() =>
       expect(within(card).queryByRole('listitem', { name: 'Сайт сети' })).toBeNull(),

@@ -320,7 +320,7 @@ describe('«Услуги»', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Добавить услугу' }));
     const form = await within(card).findByRole('form', { name: 'Новая услуга' });
     const service = within(form).getByLabelText('Услуга');
-    await waitFor(() => expect(document.activeElement).toBe(service));
+    await waitFor(() => expect(service).toHaveFocus());
     expect(await optionsOf(service)).toEqual(['SMM', 'Брендинг']);
     await choose(service, 'SMM');
     await choose(within(form).getByLabelText('Стоимость типичного проекта'), 'до 100 тыс. ₽');
@@ -335,9 +335,7 @@ describe('«Услуги»', () => {
     expect(api.sent('POST', ENDPOINT.services)).toEqual([
       { service: 2, service_range: 21, description: 'Ведём соцсети брендов.' },
     ]);
-    expect(document.activeElement).toBe(
-      within(card).getByRole('button', { name: 'Добавить услугу' }),
-    );
+    expect(within(card).getByRole('button', { name: 'Добавить услугу' })).toHaveFocus();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Изменить услугу „SMM“' }));
     const edit = await within(card).findByRole('form', { name: 'Услуга „SMM“' });
@@ -352,7 +350,7 @@ describe('«Услуги»', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Удалить услугу „SMM“' }));
     const question = within(card).getByRole('group', { name: 'Удалить услугу „SMM“?' });
-    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(question).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(rowsOf(card)).toEqual(['Маркетинговая стратегия']));
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([

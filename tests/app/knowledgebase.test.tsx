@@ -96,9 +96,11 @@ describe('knowledge base list', () => {
     ).toBe('page');
     fireEvent.click(within(audiences).getByRole('link', { name: 'Для агентств' }));
     expect(await screen.findByRole('link', { name: 'Вопрос 7' })).toBeTruthy();
-    expect(
-      within(audiences).getByRole('link', { name: 'Для агентств' }).getAttribute('aria-current'),
-    ).toBe('page');
+    await waitFor(() =>
+      expect(
+        within(audiences).getByRole('link', { name: 'Для агентств' }).getAttribute('aria-current'),
+      ).toBe('page'),
+    );
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по статьям' }), {
       target: { value: 'тендер' },
@@ -109,10 +111,12 @@ describe('knowledge base list', () => {
         '/faq/api/v1/faqs/?audience=contractor&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80&page=1',
       ),
     );
-    // The other audience keeps the search.
-    expect(
-      within(audiences).getByRole('link', { name: 'Для заказчиков' }).getAttribute('href'),
-    ).toBe('/knowledgebase?audience=client&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80');
+    // The other audience keeps the search (its link follows the URL, rendered in a transition).
+    await waitFor(() =>
+      expect(
+        within(audiences).getByRole('link', { name: 'Для заказчиков' }).getAttribute('href'),
+      ).toBe('/knowledgebase?audience=client&search=%D1%82%D0%B5%D0%BD%D0%B4%D0%B5%D1%80'),
+    );
   });
 
   it('pages when there are more than 20 articles', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { LandingPage } from '../../src/features/landing/LandingPage';
 
-const renderLanding = () => {
+/** The landing page in a router of its own; returns the router. */
+const openLanding = () => {
   const router = createMemoryRouter(
     [
       { path: paths.home.path, element: <LandingPage /> },
@@ -21,7 +22,7 @@ const hrefsOf = (name: RegExp) =>
 
 describe('LandingPage', () => {
   it('renders the promise and sets the document title', () => {
-    renderLanding();
+    openLanding();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Как это работает для заказчика' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Для агентств' })).toBeTruthy();
@@ -30,26 +31,26 @@ describe('LandingPage', () => {
   });
 
   it('links «Создать проект» to project creation', () => {
-    renderLanding();
+    openLanding();
     const hrefs = hrefsOf(/Создать проект/);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toBe(paths.createProject.root.getHref());
   });
 
   it('links «Зарегистрировать агентство» to agency registration', () => {
-    renderLanding();
+    openLanding();
     const hrefs = hrefsOf(/Зарегистрировать агентство/);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toBe(paths.createCompany.root.getHref());
   });
 
   it('links the FAQ teaser to the knowledge base', () => {
-    renderLanding();
+    openLanding();
     expect(hrefsOf(/базе знаний/)).toEqual([paths.knowledgebase.list.getHref()]);
   });
 
   it('navigates inside the router on a plain click', async () => {
-    const router = renderLanding();
+    const router = openLanding();
     const [cta] = screen.getAllByRole('link', { name: /Создать проект/ });
     fireEvent.click(cta!);
     expect(await screen.findByText('Новый проект')).toBeTruthy();

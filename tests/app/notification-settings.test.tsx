@@ -92,10 +92,7 @@ describe('the preferences grid', () => {
       for (const channel of ['В приложении', 'Push на устройство', 'Письмо']) {
         const locked = box(`${channel}: ${label}`);
         expect([locked.checked, locked.disabled]).toEqual([true, true]);
-        expect(locked.getAttribute('aria-describedby')).toBeTruthy();
-        expect(document.getElementById(locked.getAttribute('aria-describedby')!)!.textContent).toBe(
-          LOCKED_NOTE,
-        );
+        expect(locked).toHaveAccessibleDescription(LOCKED_NOTE);
       }
     expect(box('Письмо: Новый отзыв').disabled).toBe(false);
   });
@@ -142,7 +139,8 @@ describe('the preferences grid', () => {
         selector: '.toast-description',
       }),
     ).toBeTruthy();
-    expect(box('Письмо: Новое предложение').checked).toBe(true);
+    // The toast is raised before the switch is put back: wait for the switch too.
+    await waitFor(() => expect(box('Письмо: Новое предложение').checked).toBe(true));
   });
 
   it('says when the preferences cannot be loaded, and loads them again on request', async () => {
@@ -165,7 +163,7 @@ describe('the preferences grid', () => {
 
 describe('push on this device', () => {
   const status = () => within(section()).getByRole('status');
-  const renderProfile = async (api = {}) => {
+  const openProfile = async (api = {}) => {
     const calls = stubApi({ ...pageApi('client'), ...api });
     visitAs('client');
     await renderApp('/dashboard/profile');
@@ -174,7 +172,7 @@ describe('push on this device', () => {
   };
 
   it('is not offered where the browser has no push', async () => {
-    await renderProfile();
+    await openProfile();
     expect(status().textContent).toMatch(/^Этот браузер не поддерживает push-уведомления/);
     expect(
       screen.queryByRole('button', { name: /push-уведомления на этом устройстве/ }),
@@ -183,7 +181,7 @@ describe('push on this device', () => {
 
   it('says how to allow notifications the browser blocks', async () => {
     fakePush({ permission: 'denied' });
-    await renderProfile();
+    await openProfile();
     expect(status().textContent).toMatch(/запрещены в настройках браузера\. Чтобы разрешить их/);
     expect(
       screen.queryByRole('button', { name: /push-уведомления на этом устройстве/ }),
@@ -192,7 +190,7 @@ describe('push on this device', () => {
 
   it('asks for permission only on the click, then subscribes and tells the server', async () => {
     const push = fakePush();
-    const api = await renderProfile({
+    const api = await openProfile({
       [`GET ${VAPID_KEY}`]: () => jsonResponse({ public_key: PUBLIC_KEY }),
       [`POST ${SUBSCRIBE}`]: () => jsonResponse({ subscription_id: 1, endpoint: ENDPOINT }, 201),
     });
@@ -216,7 +214,7 @@ describe('push on this device', () => {
 
   it('stays off when the user refuses, and says it is blocked', async () => {
     const push = fakePush({ answer: 'denied' });
-    const api = await renderProfile();
+    const api = await openProfile();
     fireEvent.click(
       screen.getByRole('button', { name: 'Включить push-уведомления на этом устройстве' }),
     );
@@ -227,7 +225,7 @@ describe('push on this device', () => {
 
   it('drops the browser’s subscription when the server does not take it, with a toast', async () => {
     const push = fakePush();
-    await renderProfile({
+    await openProfile({
       [`GET ${VAPID_KEY}`]: () => jsonResponse({ public_key: PUBLIC_KEY }),
       [`POST ${SUBSCRIBE}`]: () => jsonResponse({}, 500),
     });
@@ -240,12 +238,15 @@ describe('push on this device', () => {
       }),
     ).toBeTruthy();
     expect(push.subscription.unsubscribe).toHaveBeenCalledOnce();
-    expect(status().textContent).toBe('Push-уведомления на этом устройстве выключены.');
+    // After the toast the browser's state is read again: the status follows it.
+    await waitFor(() =>
+      expect(status().textContent).toBe('Push-уведомления на этом устройстве выключены.'),
+    );
   });
 
   it('turns off on this device: the browser, then the server forget it', async () => {
     const push = fakePush({ permission: 'granted', subscribed: true });
-    const api = await renderProfile({ [`POST ${UNSUBSCRIBE}`]: () => noContent() });
+    const api = await openProfile({ [`POST ${UNSUBSCRIBE}`]: () => noContent() });
     expect(status().textContent).toBe('Push-уведомления на этом устройстве включены.');
     fireEvent.click(screen.getByRole('button', { name: 'Отключить на этом устройстве' }));
     await screen.findByRole('button', { name: 'Включить push-уведомления на этом устройстве' });

@@ -85,10 +85,15 @@ describe('/panel/projects', () => {
 
     fireEvent.click(filters.getByRole('link', { name: 'В тендере' }));
     await waitFor(() => expect(router.state.location.search).toBe('?state=tender'));
-    expect(filters.getByRole('link', { name: 'В тендере' }).getAttribute('aria-current')).toBe(
-      'page',
+    // The router renders its new state in a transition: the links follow after it, not with it.
+    await waitFor(() =>
+      expect(filters.getByRole('link', { name: 'В тендере' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
     );
-    expect(filters.getByRole('link', { name: 'Все' }).hasAttribute('aria-current')).toBe(false);
+    await waitFor(() =>
+      expect(filters.getByRole('link', { name: 'Все' }).hasAttribute('aria-current')).toBe(false),
+    );
     await waitFor(() =>
       expect(api.calls.some((call) => call.query.get('state') === 'tender')).toBe(true),
     );

@@ -169,7 +169,7 @@ describe('answering the invitation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Отклонить' }));
     const form = await screen.findByRole('form', { name: 'Отказ от приглашения' });
     const reason = within(form).getByLabelText('Причина отказа');
-    await waitFor(() => expect(document.activeElement).toBe(reason));
+    await waitFor(() => expect(reason).toHaveFocus());
 
     fireEvent.click(within(form).getByRole('button', { name: 'Отклонить приглашение' }));
     expect(await within(form).findByText('Укажите причину отказа.')).toBeTruthy();
@@ -470,13 +470,13 @@ describe('the outcome and the ratings', () => {
         }),
       }),
     );
-    const first = await renderApp('/panel/projects/7');
+    const { unmount: leaveFirst } = await renderApp('/panel/projects/7');
     expect((await region('Итог')).textContent).toContain(
       'Заказчик отклонил ваше предложение: Цена выше бюджета. Превышение в два раза.',
     );
     // The tender is still open, but a rejected proposal is no longer changed.
     expect(screen.queryByRole('form', { name: 'Предложение' })).toBeNull();
-    first.unmount();
+    leaveFirst();
     queryClient.clear();
 
     serve(
@@ -491,14 +491,14 @@ describe('the outcome and the ratings', () => {
         },
       }),
     );
-    const second = await renderApp('/panel/projects/7');
+    const { unmount: leaveSecond } = await renderApp('/panel/projects/7');
     const outcome = await region('Итог');
     expect(outcome.textContent).toContain('Победитель вне платформы');
     expect(outcome.textContent).toContain(
       'Заказчик выбрал исполнителя вне платформы: Студия «Запад».',
     );
     expect(outcome.textContent).toContain('Работали с ними раньше.');
-    second.unmount();
+    leaveSecond();
     queryClient.clear();
 
     serve(

@@ -225,8 +225,8 @@ describe('/panel/tariffs/{slug}', () => {
     expect(text(plan)).toContain('Кейсы: без ограничений');
 
     const periods = await region('Срок и сумма');
-    const radios = within(periods).getAllByRole('radio');
-    expect(radios.map((radio) => text(radio.closest('label')!))).toEqual([
+    const radios = within(periods).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => text(radio.labels![0]!))).toEqual([
       '1 месяц14 900 ₽',
       '3 месяца42 465 ₽−5 %',
       '12 месяцев151 980 ₽−15 %',
@@ -323,7 +323,7 @@ describe('/panel/tariffs/{slug}', () => {
 
     const shown = await region('Счёт № 12 от 25 ноября 2026');
     // Brought to the reader: its heading takes the focus.
-    await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('heading')));
+    await waitFor(() => expect(within(shown).getByRole('heading')).toHaveFocus());
     expect(api.callsTo(INVOICES)[0]!.body).toEqual({ plan: 'business', period_months: 3 });
     expect(text(shown)).toContain('«Бизнес», 3 месяца');
     expect(text(shown)).toContain('42 465 ₽, без НДС');

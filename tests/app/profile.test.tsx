@@ -107,7 +107,7 @@ describe('/panel/company-profile', () => {
     fireEvent.click(await within(card).findByRole('button', { name: 'Изменить' }));
     const name = await within(card).findByLabelText<HTMLInputElement>('Название агентства');
     expect(name.value).toBe('Северный ветер');
-    expect(document.activeElement).toBe(name); // the cursor is in the first field
+    expect(name).toHaveFocus(); // the cursor is in the first field
     expect(within(card).getByRole<HTMLButtonElement>('switch').disabled).toBe(true);
     expect(
       within(card).getByText(
@@ -118,7 +118,7 @@ describe('/panel/company-profile', () => {
     fireEvent.change(name, { target: { value: 'Другое имя' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Отмена' }));
     const edit = await within(card).findByRole('button', { name: 'Изменить' });
-    expect(document.activeElement).toBe(edit); // the focus is back where it was
+    expect(edit).toHaveFocus(); // the focus is back where it was
     expect(factsOf(card)['Название агентства']).toBe('Северный ветер');
     expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
@@ -277,7 +277,7 @@ describe('/dashboard/profile/company', () => {
     expect(await within(card).findByLabelText('Название компании')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Создать компанию' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Отмена' })).toBeNull();
-    expect(document.activeElement).toBe(document.body); // opened by the page, not by the user
+    expect(document.body).toHaveFocus(); // opened by the page, not by the user
   });
 });
 
@@ -319,7 +319,7 @@ describe('EditableSection', () => {
     finish(Editor);
     expect(await screen.findByRole('form', { name: 'Редактор' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Загрузка формы' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('Значение'));
+    expect(screen.getByLabelText('Значение')).toHaveFocus();
   });
 
   it('code that does not load: a note with «Повторить», which loads it again', async () => {
@@ -347,8 +347,6 @@ describe('EditableSection', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('form', { name: 'Редактор' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Изменить' })),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Изменить' })).toHaveFocus());
   });
 });

@@ -1,3 +1,6 @@
+import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: this file does.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { discardPendingToasts } from '../../src/lib/toast';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { AppProvider } from '../../src/app/provider';
 import { queryClient } from '../../src/lib/react-query';
@@ -39,7 +39,7 @@ describe('toast host', () => {
     await settle();
     expect(toasterLoaded).not.toHaveBeenCalled();
 
-    screen.getByRole('button', { name: 'Сохранить' }).click();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toasterLoaded).toHaveBeenCalledOnce());
   });
 

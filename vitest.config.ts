@@ -10,7 +10,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A hang guard: Vitest's 5 s default would be a speed check for scrypt and PDF tests on a busy machine.
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -19,10 +25,11 @@ export default defineConfig({
           include: ['tests/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/app/setup.ts'],
-          // Hang guards, not speed checks: antd in jsdom is slow on a busy machine, and the hook that loads
-          // every route's code (tests/app/helpers.tsx) takes seconds.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: antd in jsdom is slow, and the hook that loads every route's code
+          // (tests/app/helpers.tsx) takes seconds. On a busy machine (two runs of this project at once beside
+          // other work: load 20 on 2 cores) the longest antd walks took 31–58 s and failed a 30 s limit.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

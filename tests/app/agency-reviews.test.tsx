@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AverageScores, ContractorReview, PublicReview } from '../../contract/review';
 import { queryClient } from '../../src/lib/react-query';
 import { profile } from '../fixtures/agency';
@@ -149,7 +149,7 @@ describe('an agency’s reviews', () => {
     );
     await renderApp('/executor/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Северный ветер' })).toBeTruthy();
-    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(4));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(4));
     expect(screen.queryByRole('region', { name: 'Отзывы' })).toBeNull();
   });
 });

@@ -148,9 +148,13 @@ export class FakeXhr {
 
   /** The `n`-th upload sent (from 1), once it is. */
   static async nth(n: number): Promise<FakeXhr> {
-    await vi.waitFor(() => {
-      if (FakeXhr.sent.length < n) throw new Error(`upload ${n} not sent yet`);
-    });
+    // vi.waitFor gives up after 1 s by default: a hang guard on a busy machine needs longer.
+    await vi.waitFor(
+      () => {
+        if (FakeXhr.sent.length < n) throw new Error(`upload ${n} not sent yet`);
+      },
+      { timeout: 60_000 },
+    );
     return FakeXhr.sent[n - 1]!;
   }
 }

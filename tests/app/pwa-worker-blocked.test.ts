@@ -75,7 +75,8 @@ describe('service workers unavailable or blocked', () => {
     setContainer(container);
     stop = registerServiceWorker();
     await vi.advanceTimersByTimeAsync(FIRST_CHECK_AFTER_IDLE_MS + 10);
-    await vi.waitFor(() => expect(pwaState.needRefresh.value).toBe(true));
+    // vi.waitFor gives up after 1 s by default: a hang guard on a busy machine needs longer.
+    await vi.waitFor(() => expect(pwaState.needRefresh.value).toBe(true), { timeout: 60_000 });
     expect(unhandled).toEqual([]);
   });
 

@@ -38,8 +38,9 @@ Object.defineProperty(window, 'WebSocket', { writable: true, value: FakeSocket }
 
 // Route code is loaded before rendering (helpers.tsx), but antd in jsdom is slow (every getComputedStyle walks
 // all of its injected styles), more so on a busy machine: `findBy…` and `waitFor` wait up to this long for what
-// the user waits on. The app tests use these, not `vi.waitFor`, so the one limit is here.
-configure({ asyncUtilTimeout: 10_000 });
+// the user waits on. A hang guard, not a speed check: a machine ten times slower than an idle one still passes.
+// The app tests use these, not `vi.waitFor`, so the one limit is here.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

@@ -56,7 +56,10 @@ class FakeXhr {
 
 /** The `n`-th request sent (from 1), once the helper has sent it. */
 async function request(n: number): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThanOrEqual(n));
+  // vi.waitFor gives up after 1 s by default: a hang guard on a busy machine needs longer.
+  await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThanOrEqual(n), {
+    timeout: 60_000,
+  });
   return FakeXhr.sent[n - 1]!;
 }
 

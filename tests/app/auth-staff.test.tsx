@@ -148,8 +148,10 @@ describe('/panel/staff', () => {
     await renderApp('/panel/staff');
     await screen.findByRole('list', { name: 'Сотрудники' });
     await screen.findByRole('option', { name: 'Специалист' }); // the roles are there
+    // eslint-disable-next-line testing-library/no-node-access -- antd is seen by its class names only
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
     await openInvitation();
+    // eslint-disable-next-line testing-library/no-node-access -- antd is seen by its class names only
     expect(document.querySelector('.ant-form')).not.toBeNull();
 
     // «Отмена» folds it, the focus back on the button.

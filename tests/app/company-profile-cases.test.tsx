@@ -450,6 +450,7 @@ describe('the cases', () => {
       '/media/materials/facade.webp',
     );
     // The case's thumbnail is its first image.
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail is decorative: no role or name
     expect(item.querySelector('.case-item__thumb img')?.getAttribute('src')).toBe(
       '/media/materials/facade-t.webp',
     );
@@ -485,6 +486,7 @@ describe('the cases', () => {
     await renderApp('/panel/company-profile');
     const card = await section('Кейсы');
     const item = await within(card).findByRole('listitem', { name: 'Ребрендинг пекарни' });
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail is decorative: no role or name
     expect(item.querySelector('.case-item__thumb img')?.getAttribute('src')).toBe(
       '/media/materials/facade-t.webp',
     );

@@ -257,6 +257,8 @@ function fakeAgency({
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+/* eslint-disable testing-library/no-node-access -- antd's select popup and form-item message, and a row's
+   first line, have no role or name to query: these helpers read them by their markup. */
 /** The rows of a section's list: each row's first line (its name). */
 const rowsOf = (card: HTMLElement) =>
   within(card)
@@ -298,6 +300,8 @@ const errorUnder = (form: HTMLElement, label: string | RegExp) =>
     .getByLabelText(label)
     .closest('.ant-form-item')!
     .querySelector('.ant-form-item-explain')?.textContent;
+
+/* eslint-enable testing-library/no-node-access */
 
 async function openPage() {
   await renderApp('/panel/company-profile');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { legalSlugs, paths } from '../../src/config/paths';
@@ -56,16 +56,21 @@ describe('LegalPage', () => {
     expect(screen.getByText('Редакция от 1 ноября 2026 г.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Общие положения' })).toBeTruthy();
     const contents = screen.getByRole('navigation', { name: 'Содержание' });
-    const firstEntry = contents.querySelector('a');
+    const [firstEntry] = within(contents).getAllByRole('link');
     expect(firstEntry?.getAttribute('href')).toBe('#section-1');
-    expect(document.getElementById('section-1')).not.toBeNull();
+    expect(screen.getByRole('region', { name: '1. Общие положения' })).toHaveAttribute(
+      'id',
+      'section-1',
+    );
     expect(document.title).toBe('Публичная оферта — Подряд');
   });
 
   it('links to the other documents but not to itself', () => {
     renderPage('privacy-policy');
     const others = screen.getByRole('navigation', { name: 'Другие документы' });
-    const hrefs = [...others.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    const hrefs = within(others)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toHaveLength(legalSlugs.length - 1);
     expect(hrefs).toContain(paths.legal.getHref('public-offer'));
     expect(hrefs).not.toContain(paths.legal.getHref('privacy-policy'));

@@ -189,7 +189,7 @@ describe('/performers/{id}/sending-invitations', () => {
     answer = jsonResponse({ detail: 'Проект закрыт: изменить его тендер нельзя.' }, 409);
     send();
     const alert = await screen.findByText('Проект закрыт: изменить его тендер нельзя.');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getAllByRole('alert').some((box) => box.contains(alert))).toBe(true);
     expect(screen.queryByText('Приглашения отправлены')).toBeNull();
   });
 });

@@ -153,7 +153,9 @@ function fakeServer(options: { failIndustry?: boolean; hold?: Promise<void> } = 
   return { api, state };
 }
 
+// A part of the editor is a plain panel under its heading, without a role of its own.
 const section = (title: string) =>
+  // eslint-disable-next-line testing-library/no-node-access -- the panel has no role to query
   screen.getByRole('heading', { level: 2, name: title }).closest('.plain-panel') as HTMLElement;
 
 describe('/performers/{id}/about-project', () => {
@@ -243,6 +245,7 @@ describe('/performers/{id}/about-project', () => {
     const places = within(
       await screen
         .findByRole('heading', { level: 2, name: 'Где работает агентство' })
+        // eslint-disable-next-line testing-library/no-node-access -- the panel has no role to query
         .then((heading) => heading.closest('.plain-panel') as HTMLElement),
     );
     const add = places.getByRole('button', { name: 'Добавить место' });
@@ -314,6 +317,7 @@ describe('/performers/{id}/about-project', () => {
     });
     await renderApp('/performers/2/about-project');
     const placeholder = await screen.findByRole('status', { name: 'Загрузка требований' });
+    // eslint-disable-next-line testing-library/no-node-access -- the placeholder's panels are drawn, not named
     expect(placeholder.querySelectorAll('.plain-panel')).toHaveLength(5);
   });
 

@@ -290,7 +290,9 @@ describe('/dashboard/project/{id}/performers', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent.replace(/\s+/g, ' ')),
     ).toEqual(['Критерий', 'Бриф', 'Северный ветер', 'Агентство «Тезис»', 'Студия «Колос»']);
-    const price = within(table).getByRole('rowheader', { name: 'Цена' }).closest('tr')!;
+    const price = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: 'Цена' }))!;
     expect(
       within(price)
         .getAllByRole('cell')
@@ -439,7 +441,9 @@ describe('/dashboard/project/{id}/winner', () => {
       'Цена и качество': 3,
     };
     // A legend names each group of radios (getByRole over antd's tree is slow in jsdom: by text instead).
-    const group = (legend: string) => within(screen.getByText(legend).closest('fieldset')!);
+    const group = (legend: string) =>
+      // eslint-disable-next-line testing-library/no-node-access -- a role query here is slow
+      within(screen.getByText(legend).closest('fieldset')!);
     for (const [criterion, score] of Object.entries(scores))
       fireEvent.click(group(criterion).getByLabelText(`${score} из 5`));
     fireEvent.click(group('Порекомендуете агентство?').getByLabelText('Да'));

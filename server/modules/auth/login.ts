@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, unauthorized } from './authenticate';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../security/passwords';
 import { deviceCookie, readDevice } from './device-cookie';
 import { issueTokens, pruneExpiredTokens } from './sessions';
-import type { LoginThrottle } from './throttle';
+import type { LoginThrottle } from './login-throttle';
 import { userByEmail } from './users.repo';
 
 /** The right password of an account not activated yet: said only to who knows the password. */
@@ -36,12 +36,10 @@ export async function login(
   const cost = ctx.config.passwordHashLog2N;
   const user = await userByEmail(db, email);
   const device = user ? readDevice(ctx.secrets.jwt, client.cookieHeader, user.id) : null;
-  const attempt = throttle({ ip: client.ip, email, device });
-  const matches = user
-    ? await verifyPassword(password, user.password)
-    : await verifyNothing(password, cost);
+  const matches = await throttle({ ip: client.ip, email, device }, () =>
+    user ? verifyPassword(password, user.password) : verifyNothing(password, cost),
+  );
   if (!user || !matches) throw unauthorized(AUTH_MESSAGES.noActiveAccount);
-  attempt.succeeded();
   if (!user.isActive) throw unauthorized(INACTIVE_ACCOUNT.detail, INACTIVE_ACCOUNT.code);
 
   const rehashed = needsRehash(user.password, cost) ? await hashPassword(password, cost) : null;

@@ -16,6 +16,7 @@ import { seedDemoLogos } from './modules/materials';
 import { notificationSocket } from './modules/notification';
 import { realtimePlugin } from './realtime';
 import { secretsPlugin } from './security/secrets';
+import { fastifyTrustProxy } from './security/trust-proxy';
 import { mediaPlugin, registerMediaRoutes } from './storage';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,6 +44,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // Behind a proxy, request.ip is the client's (X-Forwarded-For), so per-address limits tell clients apart.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The first start creates, migrates and seeds the embedded database: far over Fastify's 10 s on a busy
     // machine. A plugin that truly hangs is still stopped.
     pluginTimeout: PLUGIN_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMIT } from '../../server/config';
+import { HASHING_BUSY, passwordHashing } from '../../server/security/passwords';
 import { call, registerActive, STRONG_PASSWORD } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -38,5 +39,30 @@ describe('logins at once, from one address, with the production limits', () => {
       401: max,
       429: 20 - max,
     });
+  });
+});
+
+describe('password hashes at once are capped', () => {
+  it('past the short queue a login is a 503 with Retry-After, and no failure', async () => {
+    const { email } = await registerActive(t.app, 'client');
+    const right = { email, password: STRONG_PASSWORD };
+    // Every slot and queue place held by hashes that end when the test says so.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from(
+      { length: passwordHashing.concurrency + passwordHashing.queue },
+      () => passwordHashing.run(() => held),
+    );
+    const busy = DEFAULT_AUTH_RATE_LIMIT.perIpAndEmail + 2;
+    for (let i = 0; i < busy; i++) {
+      const res = await call(t.app, 'POST', LOGIN, { body: right, ip: '10.20.0.3' });
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(HASHING_BUSY.retryAfterSeconds));
+      expect(res.body).toEqual({ detail: HASHING_BUSY.detail });
+    }
+    release();
+    await Promise.all(holders);
+    // more refusals than the failure budget, yet the next attempt is let in
+    expect((await call(t.app, 'POST', LOGIN, { body: right, ip: '10.20.0.3' })).status).toBe(200);
   });
 });

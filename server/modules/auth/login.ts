@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AUTH_MESSAGES, unauthorized } from './authenticate';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../security/passwords';
 import { deviceCookie, readDevice } from './device-cookie';
-import { issueTokens, pruneExpiredTokens } from './sessions';
+import { pruneExpiredTokens, startLogin } from './sessions';
 import type { LoginThrottle } from './login-throttle';
 import { userByEmail } from './users.repo';
 
@@ -48,7 +48,7 @@ export async function login(
     .set({ lastLogin: new Date(), ...(rehashed ? { password: rehashed } : {}) })
     .where(eq(users.id, user.id));
   await pruneExpiredTokens(db, user.id);
-  const tokens = await issueTokens(db, ctx.secrets.jwt, user.id);
+  const tokens = await startLogin(db, ctx.secrets.jwt, user.id);
   const https = client.https || ctx.config.publicUrl.startsWith('https:');
   return { tokens, setCookie: deviceCookie(ctx.secrets.jwt, user.id, { secure: https }) };
 }

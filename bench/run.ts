@@ -5,7 +5,8 @@
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
 // BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
-// BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues.
+// BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only
+// the catalogue's p50 under a flood of correct logins (needs no build either).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './f
 import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
 import { measureCatalogueQuery } from './catalogue-query';
 import { measureListThroughput } from './list-throughput';
+import { measureLoginFlood } from './login-flood';
 import { measureMatching } from './matching';
 import { measureNotificationSockets } from './notification-sockets';
 import { measureOfflineShell } from './offline-shell';
@@ -49,16 +51,22 @@ try {
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
   const socketsOnly = process.env.BENCH_ONLY === 'sockets';
   const catalogueOnly = process.env.BENCH_ONLY === 'catalogue';
-  if (!socketsOnly && !catalogueOnly && !hasBuiltApp(config.staticDir!))
+  const floodOnly = process.env.BENCH_ONLY === 'login-flood';
+  if (!socketsOnly && !catalogueOnly && !floodOnly && !hasBuiltApp(config.staticDir!))
     throw new Error('no built app: run `npm run build` first');
-  if (only.length === 0 && !catalogueOnly) {
+  if (only.length === 0 && !socketsOnly && !catalogueOnly)
+    // A server of its own, with the demo data and the production hash cost.
+    await withServer(config, async (_app, baseUrl) => {
+      rows.push(await measureLoginFlood(baseUrl));
+    });
+  if (only.length === 0 && !catalogueOnly && !floodOnly) {
     const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
     // A server of its own: its memory growth is the sockets', not the other benches' leftovers.
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureNotificationSockets(app, baseUrl, sockets)));
     });
   }
-  if (!socketsOnly && !catalogueOnly)
+  if (!socketsOnly && !catalogueOnly && !floodOnly)
     await withServer(config, async (app, baseUrl) => {
       routes = await measureRoutes(baseUrl, only);
       rows.push(routesRow(routes));
@@ -70,7 +78,7 @@ try {
 
   const agencies = Number(process.env.BENCH_AGENCIES ?? 100_000);
   const log = (line: string) => console.log(line);
-  if (only.length === 0 && !socketsOnly) {
+  if (only.length === 0 && !socketsOnly && !floodOnly) {
     const database = await pgliteCatalogue(agencies, log);
     // Its own media folder: the kept data has no files, and the bench writes none.
     const mediaDir = path.join(dataDir, 'catalogue-media');
@@ -93,7 +101,7 @@ try {
   }
 
   const pgServer = process.env.BENCH_DATABASE_URL;
-  if (pgServer && only.length === 0 && !socketsOnly) {
+  if (pgServer && only.length === 0 && !socketsOnly && !floodOnly) {
     if (!catalogueOnly) {
       const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
       try {

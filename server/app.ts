@@ -15,7 +15,9 @@ import { registerModules } from './modules';
 import { seedDemoLogos } from './modules/materials';
 import { notificationSocket } from './modules/notification';
 import { realtimePlugin } from './realtime';
+import { socketErrorHandler } from './realtime/socket-errors';
 import { secretsPlugin } from './security/secrets';
+import { fastifyTrustProxy } from './security/trust-proxy';
 import { mediaPlugin, registerMediaRoutes } from './storage';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -28,6 +30,8 @@ export type BuildOptions = {
   site?: SiteBuild;
   /** What «now» is for the rules that read the date (a year not in the future); default: the real time. */
   clock?: Clock;
+  /** Where the log's JSON lines go; default: standard output (a test reads what was logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /**
@@ -40,9 +44,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   configureZodRussian();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // Behind a proxy, request.ip is the client's (X-Forwarded-For), so per-address limits tell clients apart.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The first start creates, migrates and seeds the embedded database: far over Fastify's 10 s on a busy
     // machine. A plugin that truly hangs is still stopped.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
@@ -65,7 +71,10 @@ export async function buildApp(
     registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
-    await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_LIMIT_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: SOCKET_MESSAGE_LIMIT_BYTES },
+      errorHandler: socketErrorHandler,
+    });
     await registerModules(app);
     await app.register(notificationSocket);
     registerMediaRoutes(app);

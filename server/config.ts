@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentDetailsInput, type Requisites } from '../contract/tariffs';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -94,6 +95,8 @@ const configSchema = z.object({
     .optional(),
   /** Our requisites as the seller, JSON with the fields of payment details. */
   INVOICE_SELLER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); off by default. */
+  TRUST_PROXY: z.string().optional(),
   /** The token of `Authorization: Operator <token>` (`npm run ops`); absent → DATA_DIR/operator-token. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -146,6 +149,11 @@ export interface Config {
    * in memory only).
    */
   operatorToken: string | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For gives the client's address (`request.ip`, which every
+   * per-address limit counts by); false: the socket's address, so a client cannot forge it.
+   */
+  trustProxy: TrustProxy;
 }
 
 export interface VapidKeys {
@@ -216,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy)
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
@@ -247,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vatRate: vatRateOf(e.VAT_RATE),
     invoiceSeller: invoiceSellerOf(e.INVOICE_SELLER),
     operatorToken: e.OPERATOR_TOKEN,
+    trustProxy,
   };
 }
 
@@ -285,6 +297,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Given, so no test writes DATA_DIR/operator-token (a PostgreSQL run has ./data); tests read
     // app.secrets.operator.
     operatorToken: 'tests-operator-token-that-is-long-enough',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HttpError } from '../http/errors';
+import { BoundedLimiter, LimiterFull } from './bounded-limiter';
 
 // Password hashes: scrypt (memory-hard), a random salt per user, parameters stored with the hash so the
 // cost can grow without invalidating old hashes. Format: `scrypt$log2N$r$p$salt$hash` (base64url).
@@ -9,7 +12,34 @@ const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const UNUSABLE_PREFIX = '!';
 
-const derive = (password: string, salt: Buffer, log2N: number, r: number, p: number) =>
+/**
+ * Hashes running at once: each takes a core and 32 MiB for ~70 ms, so a flood of logins past the cores only
+ * queues inside libuv's pool (starving file reads too) and grows memory. The rest wait in a short queue
+ * (≈ 8 hashes a core: under a second), and past it the request is refused at once.
+ */
+const HASH_CONCURRENCY = Math.max(2, availableParallelism());
+const HASH_QUEUE = 8 * HASH_CONCURRENCY;
+export const passwordHashing = new BoundedLimiter(HASH_CONCURRENCY, HASH_QUEUE);
+
+export const HASHING_BUSY = {
+  detail: 'Сервер сейчас занят. Повторите попытку через секунду.',
+  retryAfterSeconds: 1,
+} as const;
+
+const derive = async (password: string, salt: Buffer, log2N: number, r: number, p: number) => {
+  try {
+    return await passwordHashing.run(() => scryptKey(password, salt, log2N, r, p));
+  } catch (error) {
+    if (!(error instanceof LimiterFull)) throw error;
+    throw new HttpError(
+      503,
+      { detail: HASHING_BUSY.detail },
+      { 'retry-after': String(HASHING_BUSY.retryAfterSeconds) },
+    );
+  }
+};
+
+const scryptKey = (password: string, salt: Buffer, log2N: number, r: number, p: number) =>
   new Promise<Buffer>((resolve, reject) => {
     const N = 2 ** log2N;
     const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p + 1024 * 1024 };
@@ -59,7 +89,11 @@ export const needsRehash = (stored: string, log2N: number) => parse(stored)?.par
 let dummyHash: Promise<string> | undefined;
 /** Spends the time of one verification, so an unknown email answers as slowly as a wrong password. */
 export async function verifyNothing(password: string, log2N: number): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password', log2N);
+  // A refused (busy) attempt is not kept: the next login makes it again.
+  dummyHash ??= hashPassword('dummy-password', log2N).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -167,6 +167,30 @@ describe('login counts failures only, and a known device keeps its own budget', 
     ]);
   });
 
+  it('30 simultaneous correct logins from one address all pass: a check in flight is no failure', async () => {
+    const owner = await activeUser();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginWith(owner.right, '10.14.0.1')),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array<number>(30).fill(200));
+    // the failures still count from zero afterwards
+    for (let i = 0; i < LIMITS.perIpAndEmail; i++)
+      expect((await loginWith(wrong(owner.email), '10.14.0.1')).status).toBe(401);
+    expectThrottled(await attempt(LOGIN, owner.right, '10.14.0.1'));
+  });
+
+  it("wrong and correct passwords at once: the budget's failures, then 429 for everyone", async () => {
+    const owner = await activeUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        loginWith(i % 2 === 0 ? wrong(owner.email) : owner.right, '10.15.0.1'),
+      ),
+    );
+    const count = (status: number) => answers.filter((res) => res.status === status).length;
+    expect(count(401)).toBe(LIMITS.perIpAndEmail);
+    expect(count(200) + count(401) + count(429)).toBe(20);
+  });
+
   it('untrusted clients are locked out together for one window, even with the right password', async () => {
     const owner = await activeUser();
     const start = Date.now();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEFAULT_REFRESH_GRACE_SECONDS } from '../../server/config';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { signToken } from '../../server/modules/auth/jwt';
+import { MAX_LOGINS_PER_USER } from '../../server/modules/auth/sessions';
 import {
   call,
   lastMail,
@@ -192,5 +193,35 @@ describe('refresh grace period', () => {
     expect((await post(`${J}/blacklist/`, { refresh: session.refresh })).status).toBe(200);
     await expectDead(rotated.access);
     expect((await refresh(rotated.refresh)).status).toBe(401);
+  });
+});
+
+describe('at most 50 logins a user', () => {
+  it('a new login past the limit ends the one used longest ago; a refresh counts as use', async () => {
+    // Each login a millisecond after the last, as time goes (the embedded database reads the faked Date).
+    const next = () => {
+      later(1);
+      return login(t.app, first.email, STRONG_PASSWORD);
+    };
+    const first = await registerActive(t.app, 'client');
+    const second = await next();
+    const rest: Session[] = [];
+    for (let i = 2; i < MAX_LOGINS_PER_USER; i++) rest.push(await next());
+    // all 50 live; the first one is used again (refreshed), so the second is now the longest unused
+    await expectAlive(second.access);
+    later(1);
+    const firstAgain = (await refresh(first.refresh)).body as Session;
+    later(GRACE_MS + 1); // past the grace: the first's old token is no longer an alias of its successor
+
+    const newest = await next();
+    await expectDead(second.access);
+    expect((await refresh(second.refresh)).status).toBe(401);
+    for (const session of [firstAgain, rest[0]!, rest.at(-1)!, newest])
+      await expectAlive(session.access);
+
+    const another = await next();
+    await expectDead(rest[0]!.access);
+    await expectAlive(another.access);
+    await expectAlive(rest[1]!.access);
   });
 });

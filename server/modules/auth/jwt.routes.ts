@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint, typed } from '../../http/route-kit';
 import { login } from './login';
 import { blacklistRefresh, rotateRefresh, verifyAnyToken } from './sessions';
-import { loginThrottle } from './throttle';
+import { loginThrottle } from './login-throttle';
 
 /** simplejwt's token views: open to anyone, and they ignore an Authorization header. */
 const TOKEN_VIEW = { access: 'public', authentication: false } as const;

@@ -5,8 +5,8 @@ import { users } from '../../db/schema';
 import { AUTH_MESSAGES, unauthorized } from './authenticate';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../security/passwords';
 import { deviceCookie, readDevice } from './device-cookie';
-import { issueTokens, pruneExpiredTokens } from './sessions';
-import type { LoginThrottle } from './throttle';
+import { pruneExpiredTokens, startLogin } from './sessions';
+import type { LoginThrottle } from './login-throttle';
 import { userByEmail } from './users.repo';
 
 /** The right password of an account not activated yet: said only to who knows the password. */
@@ -36,12 +36,10 @@ export async function login(
   const cost = ctx.config.passwordHashLog2N;
   const user = await userByEmail(db, email);
   const device = user ? readDevice(ctx.secrets.jwt, client.cookieHeader, user.id) : null;
-  const attempt = throttle({ ip: client.ip, email, device });
-  const matches = user
-    ? await verifyPassword(password, user.password)
-    : await verifyNothing(password, cost);
+  const matches = await throttle({ ip: client.ip, email, device }, () =>
+    user ? verifyPassword(password, user.password) : verifyNothing(password, cost),
+  );
   if (!user || !matches) throw unauthorized(AUTH_MESSAGES.noActiveAccount);
-  attempt.succeeded();
   if (!user.isActive) throw unauthorized(INACTIVE_ACCOUNT.detail, INACTIVE_ACCOUNT.code);
 
   const rehashed = needsRehash(user.password, cost) ? await hashPassword(password, cost) : null;
@@ -50,7 +48,7 @@ export async function login(
     .set({ lastLogin: new Date(), ...(rehashed ? { password: rehashed } : {}) })
     .where(eq(users.id, user.id));
   await pruneExpiredTokens(db, user.id);
-  const tokens = await issueTokens(db, ctx.secrets.jwt, user.id);
+  const tokens = await startLogin(db, ctx.secrets.jwt, user.id);
   const https = client.https || ctx.config.publicUrl.startsWith('https:');
   return { tokens, setCookie: deviceCookie(ctx.secrets.jwt, user.id, { secure: https }) };
 }

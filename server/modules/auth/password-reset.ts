@@ -9,16 +9,24 @@ import { agencyMembersWith } from './agency-rights';
 import { resetMail } from './mails';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordProblems } from './password-rules';
+import type { ResetMailLimit } from './reset-mail-limit';
 import type { Principal } from './principal';
 import { revokeUserTokens } from './sessions';
 import { checkUserToken } from './user-tokens';
 import { USER_MESSAGES, userByEmail, userByUid, type UserRow } from './users.repo';
 
-/** users/reset_password/: a reset link to a known email; the same 204 for an unknown one. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * users/reset_password/: a reset link to a known email, at most RESET_MAILS_PER_HOUR an hour; the same 204
+ * for an unknown one or past the limit.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  allowResetMail: ResetMailLimit,
+  email: string,
+): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
-  if (!user || (await isExpiredInvitee(db, user.id))) return;
+  if (!user || (await isExpiredInvitee(db, user.id)) || !allowResetMail(user.id)) return;
   const mailId = await ctx.mailer.enqueue(db, resetMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { TokenPair } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
@@ -30,6 +30,33 @@ export async function issueTokens(
   });
   const access = await signToken(secret, 'access', userId, { familyId });
   return { access: access.token, refresh: refresh.token };
+}
+
+/** Logins (refresh families) one user keeps at once; a new one past it ends the one used longest ago. */
+export const MAX_LOGINS_PER_USER = 50;
+
+/**
+ * jwt/create's new login. Past MAX_LOGINS_PER_USER live ones, those whose token was issued longest ago (by
+ * login or refresh) end, so a flood of logins cannot grow a user's rows without bound. The user's row is
+ * locked meanwhile: two logins at once cannot both count the same room.
+ */
+export async function startLogin(db: Db, secret: string, userId: number): Promise<TokenPair> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const tokens = await issueTokens(tx, secret, userId);
+    // A live family has one unrevoked row, its newest token: the row's age is the login's last use.
+    const beyond = tx
+      .select({ jti: refreshTokens.jti })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.jti))
+      .offset(MAX_LOGINS_PER_USER);
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(inArray(refreshTokens.jti, beyond));
+    return tokens;
+  });
 }
 
 export const revokeFamily = (db: Db, familyId: string) =>

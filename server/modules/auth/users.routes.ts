@@ -4,6 +4,7 @@ import { endpoint, typed } from '../../http/route-kit';
 import { caller, requireAuth } from './guards';
 import { confirmPasswordReset, requestPasswordReset, setPassword } from './password-reset';
 import { activateUser, registerUser, resendActivation } from './registration';
+import { resetMailLimit } from './reset-mail-limit';
 import { authThrottle } from './throttle';
 
 const PUBLIC = { access: 'public' } as const;
@@ -11,6 +12,7 @@ const PUBLIC = { access: 'public' } as const;
 /** djoser's user endpoints. */
 export function authUsersRoutes(app: FastifyInstance): void {
   const r = typed(app);
+  const allowResetMail = resetMailLimit(app.clock);
 
   r.route({
     ...endpoint(app, API.auth.register),
@@ -43,7 +45,7 @@ export function authUsersRoutes(app: FastifyInstance): void {
     config: PUBLIC,
     preValidation: authThrottle(app, 'reset'),
     handler: async (request, reply) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(app, allowResetMail, request.body.email);
       return reply.code(204).send();
     },
   });

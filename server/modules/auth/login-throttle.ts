@@ -1,0 +1,167 @@
+import type { AuthRateLimit } from '../../config';
+import { HttpError, MESSAGES } from '../../http/errors';
+import type { Device } from './device-cookie';
+
+const MAX_KEY_EMAIL_CHARS = 254;
+
+/** Failures per key in fixed windows, each starting at the key's first failure; kept in this process. */
+class FailureWindows {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private writes = 0;
+
+  constructor(private readonly windowMs: number) {}
+
+  private current(key: string, now: number) {
+    const window = this.windows.get(key);
+    if (window && window.resetAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  count(key: string, now: number): number {
+    return this.current(key, now)?.count ?? 0;
+  }
+
+  /** Milliseconds until `key` may fail again with `max` failures a window; 0: now. */
+  waitMs(key: string, max: number, now: number): number {
+    const window = this.current(key, now);
+    return window && window.count >= max ? window.resetAt - now : 0;
+  }
+
+  add(key: string, now: number): void {
+    const window = this.current(key, now);
+    if (window) window.count += 1;
+    else this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+    if (++this.writes % 1024 === 0) this.sweep(now);
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Attempts per key whose password is being checked right now, and a wake-up when any of them ends. */
+class PendingAttempts {
+  private readonly counts = new Map<string, number>();
+  private ended: Promise<void> | null = null;
+  private wake: () => void = () => {};
+
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(keys: string[]): void {
+    for (const key of keys) this.counts.set(key, this.count(key) + 1);
+  }
+
+  remove(keys: string[]): void {
+    for (const key of keys) {
+      const left = this.count(key) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    }
+    this.wake();
+  }
+
+  /** Resolves when an attempt ends (any key's: waiters check their own again). */
+  anyEnded(): Promise<void> {
+    this.ended ??= new Promise<void>((resolve) => {
+      this.wake = () => {
+        this.ended = null;
+        this.wake = () => {};
+        resolve();
+      };
+    });
+    return this.ended;
+  }
+}
+
+/** Who is logging in, as the budgets see it. */
+export interface LoginWho {
+  ip: string;
+  email: string;
+  device: Device | null;
+}
+
+const throttled = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(
+    429,
+    { detail: MESSAGES.throttled(seconds) },
+    { 'retry-after': String(seconds) },
+  );
+};
+
+/**
+ * Login throttling that an attacker cannot turn against the owner: only failures count, and a browser with
+ * a valid device cookie of the account (it logged in before) has a budget of its own (`perDevice`), which
+ * nobody else can spend. Clients without one share the account's «untrusted» budget (`perEmail`, from
+ * anywhere), and each address has `perIpAndEmail` for one account and `perIp` for all. An attacker can
+ * exhaust the untrusted budget — then a new device waits out the window — but not the owner's known devices.
+ *
+ * A failure is counted when the password check fails, never before. Parallel guesses stay bounded because an
+ * attempt is let in only while `failures + checks in flight < max` for each of its budgets: however many
+ * arrive at once, no more can fail than the budget has left. When only checks in flight fill a budget (the
+ * limit is near, or many logins run at once) the next attempt waits for one of them to end and looks again,
+ * instead of being refused: 30 correct logins at once all pass, one check after another, while 20 wrong
+ * ones at once still get exactly the budget's failures and then 429. (Counting in advance and taking back on
+ * success, as before, refused correct logins that merely overlapped.) Over a limit → 429 `{"detail"}` +
+ * `Retry-After`.
+ */
+export function loginThrottle({
+  windowMs,
+  perIpAndEmail,
+  perEmail,
+  perIp,
+  perDevice,
+}: AuthRateLimit) {
+  const failures = new FailureWindows(windowMs);
+  const pending = new PendingAttempts();
+
+  const budgetsOf = ({ ip, email, device }: LoginWho): [key: string, max: number][] => {
+    const account = email.trim().toLowerCase().slice(0, MAX_KEY_EMAIL_CHARS);
+    return device
+      ? [[`device|${device.userId}|${device.nonce}`, perDevice]]
+      : [
+          [`ip-email|${ip}|${account}`, perIpAndEmail],
+          [`email|${account}`, perEmail],
+          [`ip|${ip}`, perIp],
+        ];
+  };
+
+  /**
+   * Waits until every budget has room for one more check in flight and takes it in the same step (no await
+   * between the look and the reservation, or woken waiters would all see the same room); 429 once failures
+   * fill a budget.
+   */
+  async function admit(budgets: [key: string, max: number][], keys: string[]): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const waitMs = Math.max(...budgets.map(([key, max]) => failures.waitMs(key, max, now)));
+      if (waitMs > 0) throw throttled(waitMs);
+      const room = budgets.every(
+        ([key, max]) => failures.count(key, now) + pending.count(key) < max,
+      );
+      if (room) return pending.add(keys);
+      await pending.anyEnded();
+    }
+  }
+
+  /** Runs `check` (the password check) under the budgets of `who`; its `false` counts as a failure. */
+  return async function throttle(who: LoginWho, check: () => Promise<boolean>): Promise<boolean> {
+    const budgets = budgetsOf(who);
+    const keys = budgets.map(([key]) => key);
+    await admit(budgets, keys);
+    try {
+      const matches = await check();
+      if (!matches) for (const key of keys) failures.add(key, Date.now());
+      return matches;
+    } finally {
+      pending.remove(keys);
+    }
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -14,11 +14,12 @@ const UNUSABLE_PREFIX = '!';
 
 /**
  * Hashes running at once: each takes a core and 32 MiB for ~70 ms, so a flood of logins past the cores only
- * queues inside libuv's pool (starving file reads too) and grows memory. The rest wait in a short queue
- * (≈ 8 hashes a core: under a second), and past it the request is refused at once.
+ * queues inside libuv's pool (starving file reads too) and grows memory. One core is left to the event loop,
+ * so everything else keeps answering during a flood. The rest wait in a short queue (16 hashes: about a
+ * second on one core), and past it the request is refused at once.
  */
-const HASH_CONCURRENCY = Math.max(2, availableParallelism());
-const HASH_QUEUE = 8 * HASH_CONCURRENCY;
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const HASH_QUEUE = 16;
 export const passwordHashing = new BoundedLimiter(HASH_CONCURRENCY, HASH_QUEUE);
 
 export const HASHING_BUSY = {

@@ -1,4 +1,5 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input/NumberInput';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import type { AgencyCase, AgencyCaseCreate } from '../../../../contract/cases';
 import type { ServiceContractor } from '../../../../contract/profile';
@@ -118,7 +119,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
         </Form.Item>
         <div className="case-form__row">
           <Form.Item name="year" label="Год">
-            <InputNumber
+            <NumberInput
               min={PROFILE_YEAR_MIN}
               max={9999}
               precision={0}

@@ -13,6 +13,7 @@ import { withScheme } from '../../../lib/form-rules';
 import { useSaveCompanyAccount } from '../api/save-company-account';
 import type { EditorProps } from './EditableSection';
 import { EditForm } from '../../../components/edit-form/EditForm';
+import { quoteName } from '../../../../contract/quote';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -57,7 +58,7 @@ export function ClientCompanyForm({
       created
         ? {
             title: 'Компания создана',
-            description: `«${saved.company.name}» добавлена в ваш профиль`,
+            description: `Компания ${quoteName(saved.company.name)} добавлена в ваш профиль`,
           }
         : { title: 'Сохранено', description: 'Данные компании обновлены' },
     onSaved: onDone,

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Select } from 'antd';
+import { CLEARABLE } from '../../../components/antd-provider/clearable';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import type { AgencyCase, AgencyCaseCreate } from '../../../../contract/cases';
@@ -127,7 +128,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
             />
           </Form.Item>
           <Form.Item name="budget" label="Бюджет проекта">
-            <Select options={budgetOptions} allowClear placeholder="Выберите бюджет" />
+            <Select options={budgetOptions} allowClear={CLEARABLE} placeholder="Выберите бюджет" />
           </Form.Item>
         </div>
         <Form.Item name="industry" label="Отрасль">

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { CLEARABLE } from '../../../components/antd-provider/clearable';
 import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import type { Company, CompanySize } from '../../../../contract/company';
 import {
@@ -83,7 +84,7 @@ export function ClientCompanyForm({
           <IndustryPicker />
         </Form.Item>
         <Form.Item name="size" label="Размер компании">
-          <Select options={sizeOptions} allowClear placeholder="Сколько сотрудников" />
+          <Select options={sizeOptions} allowClear={CLEARABLE} placeholder="Сколько сотрудников" />
         </Form.Item>
       </div>
       <Form.Item name="description" label="О компании">

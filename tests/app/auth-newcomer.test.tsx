@@ -116,13 +116,11 @@ describe('logging in before activating', () => {
   it('a wrong password says only that (no resend offered)', async () => {
     stubApi({
       'POST /auth/api/v1/jwt/create/': () =>
-        jsonResponse({ detail: 'Не найдено активной учетной записи с указанными данными' }, 401),
+        jsonResponse({ detail: 'Неверная почта или пароль' }, 401),
     });
     await renderApp('/auth/login');
     submitLogin(EMAIL);
-    expect(
-      await screen.findByText('Не найдено активной учетной записи с указанными данными'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Неверная почта или пароль')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отправить письмо ещё раз' })).toBeNull();
   });
 

@@ -100,7 +100,7 @@ export function LogoSection() {
         <div className="logo-section__side">
           <p className="logo-section__help" id={`${inputId}-help`}>
             {
-              'Изображение JPEG, PNG или WebP до 10\u00a0МБ. Лучше квадратное, от 256\u00a0×\u00a0256\u00a0px.'
+              'Изображение JPEG, PNG или WebP до 10\u00a0МБ. Лучше квадратное, от 256\u00a0×\u00a0256 пикселей.'
             }
           </p>
           {canEdit && profile.data && (

@@ -244,12 +244,22 @@ const PAGES: A11yPage[] = [
   },
 ];
 
-/** What a screen says: its visible text, its title, and the names and hints of its elements. */
+/**
+ * What a screen says: its visible text, its title, and the names and hints of its elements that reach a
+ * screen reader (not inside `aria-hidden`, nor an icon's inside a control named by its own `aria-label`).
+ */
 const screenTexts = (page: Page) =>
   page.evaluate(() => {
-    const named = document.querySelectorAll(
-      '[aria-label], [alt], [title], [placeholder], [aria-roledescription], [aria-valuetext]',
-    );
+    const heard = (element: Element) =>
+      !element.closest('[aria-hidden="true"]') &&
+      !element.parentElement?.closest(
+        'button[aria-label], [role="button"][aria-label], a[aria-label]',
+      );
+    const named = [
+      ...document.querySelectorAll(
+        '[aria-label], [alt], [title], [placeholder], [aria-roledescription], [aria-valuetext]',
+      ),
+    ].filter(heard);
     const attributes = [
       'aria-label',
       'alt',
@@ -261,7 +271,7 @@ const screenTexts = (page: Page) =>
     return [
       document.title,
       document.body.innerText,
-      ...[...named].flatMap((element) =>
+      ...named.flatMap((element) =>
         attributes.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
       ),
     ];

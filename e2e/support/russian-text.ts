@@ -14,11 +14,30 @@ export interface TextSlip {
 }
 
 /**
- * Latin words a Russian reader meets as they are: the service names of the reference data (SMM, SEO, PR, IT)
- * and the names of formats and things of the web that Russian writes in Latin (PDF, URL). Emails, links and
- * domain names are left out before the check, whatever their letters.
+ * Latin words a Russian reader meets as they are (emails, links and domain names are left out before the
+ * check, whatever their letters). Each group is what Russian itself writes in Latin, not an untranslated
+ * interface: a word of English the interface could say in Russian is a slip, not a new entry here.
  */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['SMM', 'SEO', 'PR', 'IT', 'PDF', 'URL']);
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
+  // Abbreviations the market writes in Latin (the services and industries of the reference data: SMM, SEO,
+  // PR, GR, IT, ORM, BTL, CRM, FMCG, B2B, UX/UI, 3D), and names of file formats and protocols.
+  ...['SMM', 'SEO', 'PR', 'GR', 'IT', 'ORM', 'BTL', 'CRM', 'FMCG', 'B2B', 'UX', 'UI', '3D'],
+  ...['PDF', 'JPEG', 'PNG', 'WebP', 'DOCX', 'XLSX', 'PPTX', 'URL', 'SMS', 'IP', 'TLS'],
+  // Market terms in the reference names of services and industries («Performance-маркетинг», «HoReCa»).
+  ...[
+    'Digital',
+    'Email',
+    'Performance',
+    'Programmatic',
+    'Influence',
+    'Motion',
+    'E-commerce',
+    'HoReCa',
+  ],
+  // Names of brands and technologies (the footer's Telegram, the demo cases' marketplaces, the privacy
+  // policy's cookie and IndexedDB).
+  ...['Telegram', 'VK', 'Ozon', 'Wildberries', 'iPhone', 'iPad', 'cookie', 'IndexedDB'],
+]);
 
 /** The product's nouns: nominative one/few/many (as plural.ts takes them), then genitive singular/plural. */
 const NOUNS: readonly { nominative: PluralForms; genitive: readonly [string, string] }[] = [
@@ -70,7 +89,7 @@ const around = (text: string, index: number, length: number) =>
 // Addresses, links and domains are genuinely Latin; they are taken out before the words are read.
 const ADDRESSES =
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:ru|рф|com|example|org|net)\b(?:\/\S*)?/giu;
-const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’-]*/g;
+const LATIN_WORD = /\d*[A-Za-z][A-Za-z0-9'’-]*/g;
 
 function latinSlips(text: string): TextSlip[] {
   const plain = text.replace(ADDRESSES, (address) => ' '.repeat(address.length));

@@ -165,7 +165,7 @@ describe('the client’s company: the toast says what happened', () => {
     fireEvent.change(screen.getByLabelText('ИНН'), { target: { value: company.inn } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать компанию' }));
     expect(await screen.findByText('Компания создана')).toBeTruthy();
-    expect(screen.getByText('«ООО «Вектор»» добавлена в ваш профиль')).toBeTruthy();
+    expect(screen.getByText('Компания ООО «Вектор» добавлена в ваш профиль')).toBeTruthy();
     expect(screen.queryByText('Данные компании обновлены')).toBeNull();
     expect(api.callsTo('/accounts/api/v1/company-accounts/')).toHaveLength(1);
     // The page now shows the company it created, to change later.

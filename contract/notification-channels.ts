@@ -7,7 +7,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   in_app: 'В приложении',
-  push: 'Push на устройство',
+  push: 'На устройство',
   email: 'Письмо',
 };
 

@@ -2,6 +2,8 @@
 // values, no zod: the app and the worker read them too (a toast's title, the preferences grid later).
 // Names written by users (companies, agencies, projects) are plain text here; whoever shows them escapes.
 
+import { quoteName } from './quote';
+
 /** The parameters an event carries into its texts and link; stored as the notification's `payload`. */
 type Params = Record<string, string | number | boolean | null>;
 
@@ -35,7 +37,8 @@ export const NOTIFICATION_EVENTS = {
     label: 'Приглашение в проект',
     audience: 'agency',
     title: () => 'Приглашение в проект',
-    text: (p) => `Компания «${p.company}» приглашает ваше агентство в проект «${p.project}».`,
+    text: (p) =>
+      `Компания ${quoteName(p.company)} приглашает ваше агентство в проект ${quoteName(p.project)}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   invitation_answered: event<
@@ -45,28 +48,31 @@ export const NOTIFICATION_EVENTS = {
     audience: 'client',
     title: (p) => (p.accepted ? 'Приглашение принято' : 'Приглашение отклонено'),
     text: (p) =>
-      `Агентство «${p.agency}» ${p.accepted ? 'приняло' : 'отклонило'} приглашение в проект «${p.project}».`,
+      `Агентство ${quoteName(p.agency)} ${p.accepted ? 'приняло' : 'отклонило'} приглашение в проект ${quoteName(p.project)}.`,
     link: (p) => `/dashboard/project/${p.project_id}/performers`,
   }),
   proposal_submitted: event<ProjectRef & { agency: string; contractor_id: number }>({
     label: 'Новое предложение',
     audience: 'client',
     title: () => 'Новое предложение',
-    text: (p) => `Агентство «${p.agency}» отправило предложение по проекту «${p.project}».`,
+    text: (p) =>
+      `Агентство ${quoteName(p.agency)} отправило предложение по проекту ${quoteName(p.project)}.`,
     link: (p) => `/dashboard/project/${p.project_id}/performers`,
   }),
   tender_started: event<ProjectRef & { company: string }>({
     label: 'Начало тендера',
     audience: 'agency',
     title: () => 'Тендер начался',
-    text: (p) => `Компания «${p.company}» начала тендер по проекту «${p.project}».`,
+    text: (p) =>
+      `Компания ${quoteName(p.company)} начала тендер по проекту ${quoteName(p.project)}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   candidate_status_changed: event<ProjectRef & { status: string }>({
     label: 'Статус в тендере',
     audience: 'agency',
     title: () => 'Статус в тендере изменился',
-    text: (p) => `Статус вашего агентства в тендере по проекту «${p.project}»: ${p.status}.`,
+    text: (p) =>
+      `Статус вашего агентства в тендере по проекту ${quoteName(p.project)}: ${p.status}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   /** `reason`: what the client told the agencies not chosen (may be empty). */
@@ -76,8 +82,8 @@ export const NOTIFICATION_EVENTS = {
     title: (p) => (p.won ? 'Вы победили в тендере' : 'Победитель выбран'),
     text: (p) =>
       p.won
-        ? `Заказчик выбрал ваше агентство исполнителем проекта «${p.project}».`
-        : `Заказчик выбрал другого исполнителя проекта «${p.project}».${because(p.reason)} Спасибо за участие!`,
+        ? `Заказчик выбрал ваше агентство исполнителем проекта ${quoteName(p.project)}.`
+        : `Заказчик выбрал другого исполнителя проекта ${quoteName(p.project)}.${because(p.reason)} Спасибо за участие!`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   /** `reason`: why, as the client wrote it (a cancellation, a winner outside the platform). */
@@ -85,21 +91,24 @@ export const NOTIFICATION_EVENTS = {
     label: 'Закрытие проекта',
     audience: 'agency',
     title: () => 'Проект закрыт',
-    text: (p) => `Компания «${p.company}» закрыла проект «${p.project}».${because(p.reason)}`,
+    text: (p) =>
+      `Компания ${quoteName(p.company)} закрыла проект ${quoteName(p.project)}.${because(p.reason)}`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   review_received: event<ProjectRef & { company: string; contractor_id: number }>({
     label: 'Новый отзыв',
     audience: 'agency',
     title: () => 'Новый отзыв',
-    text: (p) => `Компания «${p.company}» оставила отзыв о работе над проектом «${p.project}».`,
+    text: (p) =>
+      `Компания ${quoteName(p.company)} оставила отзыв о работе над проектом ${quoteName(p.project)}.`,
     link: (p) => `/executor/${p.contractor_id}`,
   }),
   employee_joined: event<{ employee: string; email: string; agency: string }>({
     label: 'Новый сотрудник',
     audience: 'agency',
     title: () => 'Новый сотрудник в команде',
-    text: (p) => `${p.employee} принимает приглашение и теперь в команде агентства «${p.agency}».`,
+    text: (p) =>
+      `${p.employee} принимает приглашение и теперь в команде агентства ${quoteName(p.agency)}.`,
     link: () => '/panel/staff',
   }),
   /**
@@ -120,15 +129,15 @@ export const NOTIFICATION_EVENTS = {
       const invoice = p.invoice ? `Счёт № ${p.invoice}` : 'Счёт';
       switch (p.status) {
         case 'pending_payment':
-          return `${invoice} на тариф «${p.plan}» выставлен: оплатите его по реквизитам из PDF.`;
+          return `${invoice} на тариф ${quoteName(p.plan)} выставлен: оплатите его по реквизитам из PDF.`;
         case 'cancelled':
-          return `${invoice} на тариф «${p.plan}» отменён.`;
+          return `${invoice} на тариф ${quoteName(p.plan)} отменён.`;
         case 'expired':
-          return `Оплаченный период тарифа «${p.plan}» закончился.`;
+          return `Оплаченный период тарифа ${quoteName(p.plan)} закончился.`;
         default:
           return p.until
-            ? `Тариф агентства — «${p.plan}», оплачен до ${p.until}.`
-            : `Тариф агентства — «${p.plan}».`;
+            ? `Тариф агентства — ${quoteName(p.plan)}, оплачен до ${p.until}.`
+            : `Тариф агентства — ${quoteName(p.plan)}.`;
       }
     },
     link: () => '/panel/tariffs',
@@ -138,7 +147,7 @@ export const NOTIFICATION_EVENTS = {
     audience: 'agency',
     title: () => 'Профиль опубликован',
     text: (p) =>
-      `Агентство «${p.agency}» теперь в каталоге: заказчики видят его и могут пригласить.`,
+      `Агентство ${quoteName(p.agency)} теперь в каталоге: заказчики видят его и могут пригласить.`,
     link: (p) => `/executor/${p.contractor_id}`,
   }),
 } as const;

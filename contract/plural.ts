@@ -13,3 +13,9 @@ export function pluralForm(n: number, [one, few, many]: PluralForms): string {
 
 /** «5 агентств»: the number and its word. */
 export const plural = (n: number, forms: PluralForms) => `${n} ${pluralForm(n, forms)}`;
+
+/** «агентство»: the noun counted most often. */
+export const AGENCY_FORMS: PluralForms = ['агентство', 'агентства', 'агентств'];
+
+/** «Подходит 1 агентство», «Подходят 3 агентства»: the verb before a count agrees with it too. */
+export const FITS_FORMS: PluralForms = ['Подходит', 'Подходят', 'Подходят'];

@@ -14,6 +14,15 @@ export const INVITATION_STATUSES = {
 } as const;
 export type InvitationStatus = keyof typeof INVITATION_STATUSES;
 
+/** The same states as the agency reads them on an invitation it received. */
+export const RECEIVED_INVITATION_STATUSES: Record<InvitationStatus, string> = {
+  sent: 'Новое',
+  viewed: 'Просмотрено',
+  accepted: 'Принято',
+  declined: 'Отклонено',
+  expired: 'Истекло',
+};
+
 /** What an agency may set by PATCH: it opens, accepts or declines; `expired` is the clock's. */
 export const INVITATION_ANSWERS = ['viewed', 'accepted', 'declined'] as const;
 export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];

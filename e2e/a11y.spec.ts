@@ -4,6 +4,7 @@ import { legalSlugs } from '../src/config/paths';
 import { demo, useSessionOf } from './support/auth';
 import { walkCompanyFlow } from './support/company-flow';
 import { walkProjectFlow } from './support/project-flow';
+import { textSlips } from './support/russian-text';
 
 // WCAG 2.2 AA, checked by axe-core on every screen that exists, for each kind of visitor, at a phone and a
 // desktop width. A new screen is one line in PAGES (see e2e/README.md). Serious and critical violations fail
@@ -243,6 +244,39 @@ const PAGES: A11yPage[] = [
   },
 ];
 
+/**
+ * What a screen says: its visible text, its title, and the names and hints of its elements that reach a
+ * screen reader (not inside `aria-hidden`, nor an icon's inside a control named by its own `aria-label`).
+ */
+const screenTexts = (page: Page) =>
+  page.evaluate(() => {
+    const heard = (element: Element) =>
+      !element.closest('[aria-hidden="true"]') &&
+      !element.parentElement?.closest(
+        'button[aria-label], [role="button"][aria-label], a[aria-label]',
+      );
+    const named = [
+      ...document.querySelectorAll(
+        '[aria-label], [alt], [title], [placeholder], [aria-roledescription], [aria-valuetext]',
+      ),
+    ].filter(heard);
+    const attributes = [
+      'aria-label',
+      'alt',
+      'title',
+      'placeholder',
+      'aria-roledescription',
+      'aria-valuetext',
+    ];
+    return [
+      document.title,
+      document.body.innerText,
+      ...named.flatMap((element) =>
+        attributes.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+      ),
+    ];
+  });
+
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -252,7 +286,9 @@ for (const width of [360, 1280]) {
     if (open === 'Меню' && width >= 600) continue;
     const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
     const name = `${path}${state}${act ? ` ${act[0]}` : ''} as ${as} at ${width} px`;
-    test(`${name} has no serious WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
+    test(`${name} has no serious WCAG 2.2 AA violation nor text slip`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       if (as !== 'guest') await useSessionOf(page, demo[as]);
@@ -285,6 +321,14 @@ for (const width of [360, 1280]) {
       }
 
       await act?.[1](page);
+
+      // Russian that reads right: no stray Latin, no «»» of one kind in a row, every count agreeing.
+      const slips = (await screenTexts(page)).flatMap(textSlips);
+      await testInfo.attach('text', {
+        body: JSON.stringify(slips, null, 2),
+        contentType: 'application/json',
+      });
+      expect.soft(slips).toEqual([]);
 
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const found = violations.map((v) => ({

@@ -18,7 +18,7 @@ test('a client turns a channel off, and it is still off after a reload; the sect
   await useSessionOf(page, demo.client);
   await page.goto('/dashboard/profile');
   const settings = settingsOf(page);
-  const push = settings.getByRole('checkbox', { name: 'Push на устройство: Новое предложение' });
+  const push = settings.getByRole('checkbox', { name: 'На устройство: Новое предложение' });
   await expect(push).toBeChecked();
   await expect(settings.getByRole('checkbox', { name: /Новый отзыв/ })).toHaveCount(0);
 

@@ -14,9 +14,9 @@ export class HttpError extends Error {
 export const MESSAGES = {
   notFound: 'Не найдено.',
   invalidPage: 'Неверная страница.',
-  notAuthenticated: 'Учетные данные не были предоставлены.',
+  notAuthenticated: 'Учётные данные не переданы: войдите в систему.',
   permissionDenied: 'У вас недостаточно прав для выполнения данного действия.',
-  methodNotAllowed: (method: string) => `Метод "${method}" не разрешен.`,
+  methodNotAllowed: (method: string) => `Метод «${method}» не разрешён.`,
   unsupportedMediaType: (type: string) => `Неподдерживаемый тип данных "${type}" в запросе.`,
   malformedJson: 'Неверный JSON в теле запроса.',
   notAnObject: 'Недопустимые данные. Ожидался объект.',

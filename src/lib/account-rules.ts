@@ -13,7 +13,7 @@ export const accountMessages = {
   emailInvalid: 'Введите правильный адрес электронной почты',
   passwordRequired: 'Введите пароль',
   passwordTooShort: `Не короче ${PASSWORD_MIN_LENGTH} символов`,
-  passwordHelp: `Не короче ${PASSWORD_MIN_LENGTH} символов, не только из цифр и не похожий на email.`,
+  passwordHelp: `Не короче ${PASSWORD_MIN_LENGTH} символов, не только из цифр и не похожий на адрес почты.`,
   passwordsDiffer: 'Пароли не совпадают',
   agreementRequired: 'Без согласия с условиями регистрация невозможна',
 } as const;

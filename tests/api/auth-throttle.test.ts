@@ -262,7 +262,7 @@ describe('login counts failures only, and a known device keeps its own budget', 
     expect(right.setCookie).toBeUndefined();
     // a wrong password learns nothing about the account
     expect((await loginWith(wrong(email), '10.12.0.1')).body).toEqual({
-      detail: 'Не найдено активной учетной записи с указанными данными',
+      detail: 'Неверная почта или пароль',
     });
   });
 });

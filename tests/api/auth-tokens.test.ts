@@ -59,13 +59,13 @@ describe('tokens', () => {
 
   it('no bearer is «not provided»; another scheme leaves the caller a guest; a torn header is a 401', async () => {
     expect((await call(t.app, 'GET', '/auth/api/v1/users/me/')).body).toEqual({
-      detail: 'Учетные данные не были предоставлены.',
+      detail: 'Учётные данные не переданы: войдите в систему.',
     });
     const basic = await t.app.inject({
       url: '/auth/api/v1/users/me/',
       headers: { authorization: 'Basic eDp5' },
     });
-    expect(basic.json()).toEqual({ detail: 'Учетные данные не были предоставлены.' });
+    expect(basic.json()).toEqual({ detail: 'Учётные данные не переданы: войдите в систему.' });
     const torn = await t.app.inject({
       url: '/auth/api/v1/users/me/',
       headers: { authorization: 'Bearer a b' },
@@ -130,7 +130,7 @@ describe('verify and blacklist', () => {
     const again = await post(`${J}/refresh/`, { refresh });
     expect(again.status).toBe(401);
     expect(again.body).toEqual({
-      detail: 'Токен занесен в черный список',
+      detail: 'Токен занесён в чёрный список',
       code: 'token_not_valid',
     });
     expect((await post(`${J}/verify/`, { token: refresh })).status).toBe(401);

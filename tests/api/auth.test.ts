@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const U = '/auth/api/v1/users';
 const post = (url: string, body: unknown, token?: string) =>
   call(t.app, 'POST', url, { body, token });
-const NO_ACCOUNT = { detail: 'Не найдено активной учетной записи с указанными данными' };
+const NO_ACCOUNT = { detail: 'Неверная почта или пароль' };
 
 describe('registration and activation', () => {
   it('register → activation link in the outbox → activate → login → me', async () => {

@@ -101,7 +101,7 @@ describe('other errors', () => {
     const res = await app.inject({ method: 'DELETE', url: '/test/api/v1/things/' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
-    expect(res.json()).toEqual({ detail: 'Метод "DELETE" не разрешен.' });
+    expect(res.json()).toEqual({ detail: 'Метод «DELETE» не разрешён.' });
   });
 
   it('a 5xx never leaks internals', async () => {

@@ -34,10 +34,10 @@ async function expectedLine(agency: number) {
   if (rows.length === 0) return { points: reviewPoints(0, null), matched: 'Отзывов пока нет: средняя оценка' };
   const overall = rows.map((r) => (r.quality + r.deadlines + r.communication + r.value) / 4);
   const average = overall.reduce((a, b) => a + b, 0) / rows.length;
-  const shown = (Math.round(Math.round(average * rows.length) / rows.length * 10) / 10).toFixed(1).replace('.', ',');
+  // No average in the line: the readable one (contract/rating.ts) would differ from the smoothed points.
   return {
     points: reviewPoints(rows.length, average),
-    matched: `${plural(rows.length, ['отзыв', 'отзыва', 'отзывов'])}, в среднем ${shown} из 5`,
+    matched: `${plural(rows.length, ['отзыв', 'отзыва', 'отзывов'])}: баллы с поправкой на их число`,
   };
 } // prettier-ignore
 

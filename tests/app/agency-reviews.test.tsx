@@ -91,7 +91,7 @@ describe('an agency’s reviews', () => {
     expect(urls).toContain('/review/api/v1/contractor-reviews/contractor/7/average-scores/');
     expect(urls).toContain('/review/api/v1/public-reviews/by-contractor/7/?page_size=10');
 
-    expect(section.textContent).toContain('4,1из 5 · 12 отзывов заказчиков · 83% рекомендуют');
+    expect(section.textContent).toContain('4,1из 5 · 12 отзывов · 83% рекомендуют');
     const criteria = within(section)
       .getAllByRole('meter')
       .map((meter) => [meter.getAttribute('aria-label'), meter.getAttribute('value')]);

@@ -63,12 +63,10 @@ describe('login', () => {
   it('wrong credentials: the server’s detail above the button, no session', async () => {
     stubApi({
       'POST /auth/api/v1/jwt/create/': () =>
-        jsonResponse({ detail: 'Не найдено активной учётной записи с указанными данными' }, 401),
+        jsonResponse({ detail: 'Неверная почта или пароль' }, 401),
     });
     const { router } = await logInAs('/auth/login');
-    expect(
-      await screen.findByText('Не найдено активной учётной записи с указанными данными'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Неверная почта или пароль')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(getSession()).toEqual({ user: null, token: null });
   });

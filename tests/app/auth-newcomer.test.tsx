@@ -118,13 +118,11 @@ describe('logging in before activating', () => {
   it('a wrong password says only that (no resend offered)', async () => {
     stubApi({
       'POST /auth/api/v1/jwt/create/': () =>
-        jsonResponse({ detail: 'Не найдено активной учетной записи с указанными данными' }, 401),
+        jsonResponse({ detail: 'Неверная почта или пароль' }, 401),
     });
     await renderApp('/auth/login');
     submitLogin(EMAIL);
-    expect(
-      await screen.findByText('Не найдено активной учетной записи с указанными данными'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Неверная почта или пароль')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отправить письмо ещё раз' })).toBeNull();
   });
 
@@ -169,7 +167,7 @@ describe('the client’s company: the toast says what happened', () => {
     fireEvent.change(screen.getByLabelText('ИНН'), { target: { value: company.inn } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать компанию' }));
     expect(await screen.findByText('Компания создана')).toBeTruthy();
-    expect(screen.getByText('«ООО «Вектор»» добавлена в ваш профиль')).toBeTruthy();
+    expect(screen.getByText('Компания ООО «Вектор» добавлена в ваш профиль')).toBeTruthy();
     expect(screen.queryByText('Данные компании обновлены')).toBeNull();
     expect(api.callsTo('/accounts/api/v1/company-accounts/')).toHaveLength(1);
     // The page now shows the company it created, to change later.

@@ -69,10 +69,10 @@ describe('the preferences grid', () => {
       .map((checkbox) => checkbox.getAttribute('aria-label'));
     expect(names).toEqual([
       'В приложении: Ответ на приглашение',
-      'Push на устройство: Ответ на приглашение',
+      'На устройство: Ответ на приглашение',
       'Письмо: Ответ на приглашение',
       'В приложении: Новое предложение',
-      'Push на устройство: Новое предложение',
+      'На устройство: Новое предложение',
       'Письмо: Новое предложение',
     ]);
     expect(box('Письмо: Ответ на приглашение').checked).toBe(false); // not mailed by default
@@ -87,9 +87,9 @@ describe('the preferences grid', () => {
     await screen.findByRole('checkbox', { name: 'Письмо: Новый отзыв' });
     expect(within(section()).getAllByRole('checkbox')).toHaveLength(9 * 3);
     expect(screen.queryByRole('checkbox', { name: /Новое предложение/ })).toBeNull();
-    expect(box('Push на устройство: Новый отзыв').checked).toBe(false); // the stored choice
+    expect(box('На устройство: Новый отзыв').checked).toBe(false); // the stored choice
     for (const label of ['Новый сотрудник', 'Тариф'])
-      for (const channel of ['В приложении', 'Push на устройство', 'Письмо']) {
+      for (const channel of ['В приложении', 'На устройство', 'Письмо']) {
         const locked = box(`${channel}: ${label}`);
         expect([locked.checked, locked.disabled]).toEqual([true, true]);
         expect(locked).toHaveAccessibleDescription(LOCKED_NOTE);
@@ -103,7 +103,7 @@ describe('the preferences grid', () => {
     await renderApp('/panel/profile');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Письмо: Новый отзыв' }));
     await waitFor(() => expect(box('Письмо: Новый отзыв').checked).toBe(false));
-    fireEvent.click(box('Push на устройство: Новый отзыв'));
+    fireEvent.click(box('На устройство: Новый отзыв'));
     fireEvent.click(box('В приложении: Начало тендера'));
     await waitFor(() =>
       expect(
@@ -118,7 +118,7 @@ describe('the preferences grid', () => {
     await waitFor(() => expect(api.callsTo(PREFERENCES).length).toBeGreaterThan(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(box('Письмо: Новый отзыв').checked).toBe(false);
-    expect(box('Push на устройство: Новый отзыв').checked).toBe(true);
+    expect(box('На устройство: Новый отзыв').checked).toBe(true);
     expect(box('В приложении: Начало тендера').checked).toBe(false);
   });
 
@@ -173,19 +173,15 @@ describe('push on this device', () => {
 
   it('is not offered where the browser has no push', async () => {
     await openProfile();
-    expect(status().textContent).toMatch(/^Этот браузер не поддерживает push-уведомления/);
-    expect(
-      screen.queryByRole('button', { name: /push-уведомления на этом устройстве/ }),
-    ).toBeNull();
+    expect(status().textContent).toMatch(/^Этот браузер не показывает уведомления сайтов/);
+    expect(screen.queryByRole('button', { name: /уведомления на этом устройстве/ })).toBeNull();
   });
 
   it('says how to allow notifications the browser blocks', async () => {
     fakePush({ permission: 'denied' });
     await openProfile();
     expect(status().textContent).toMatch(/запрещены в настройках браузера\. Чтобы разрешить их/);
-    expect(
-      screen.queryByRole('button', { name: /push-уведомления на этом устройстве/ }),
-    ).toBeNull();
+    expect(screen.queryByRole('button', { name: /уведомления на этом устройстве/ })).toBeNull();
   });
 
   it('asks for permission only on the click, then subscribes and tells the server', async () => {
@@ -194,14 +190,14 @@ describe('push on this device', () => {
       [`GET ${VAPID_KEY}`]: () => jsonResponse({ public_key: PUBLIC_KEY }),
       [`POST ${SUBSCRIBE}`]: () => jsonResponse({ subscription_id: 1, endpoint: ENDPOINT }, 201),
     });
-    expect(status().textContent).toBe('Push-уведомления на этом устройстве выключены.');
+    expect(status().textContent).toBe('Уведомления на этом устройстве выключены.');
     expect(push.Notification.requestPermission).not.toHaveBeenCalled();
 
     fireEvent.click(
-      screen.getByRole('button', { name: 'Включить push-уведомления на этом устройстве' }),
+      screen.getByRole('button', { name: 'Включить уведомления на этом устройстве' }),
     );
     await screen.findByRole('button', { name: 'Отключить на этом устройстве' });
-    expect(status().textContent).toBe('Push-уведомления на этом устройстве включены.');
+    expect(status().textContent).toBe('Уведомления на этом устройстве включены.');
     expect(push.Notification.requestPermission).toHaveBeenCalledOnce();
     const [options] = push.pushManager.subscribe.mock.calls[0]!;
     expect(options.userVisibleOnly).toBe(true);
@@ -216,7 +212,7 @@ describe('push on this device', () => {
     const push = fakePush({ answer: 'denied' });
     const api = await openProfile();
     fireEvent.click(
-      screen.getByRole('button', { name: 'Включить push-уведомления на этом устройстве' }),
+      screen.getByRole('button', { name: 'Включить уведомления на этом устройстве' }),
     );
     await waitFor(() => expect(status().textContent).toMatch(/запрещены в настройках браузера/));
     expect(push.pushManager.subscribe).not.toHaveBeenCalled();
@@ -230,26 +226,26 @@ describe('push on this device', () => {
       [`POST ${SUBSCRIBE}`]: () => jsonResponse({}, 500),
     });
     fireEvent.click(
-      screen.getByRole('button', { name: 'Включить push-уведомления на этом устройстве' }),
+      screen.getByRole('button', { name: 'Включить уведомления на этом устройстве' }),
     );
     expect(
-      await screen.findByText('Не удалось включить push-уведомления. Попробуйте ещё раз.', {
+      await screen.findByText('Не удалось включить уведомления. Попробуйте ещё раз.', {
         selector: '.toast-description',
       }),
     ).toBeTruthy();
     expect(push.subscription.unsubscribe).toHaveBeenCalledOnce();
     // After the toast the browser's state is read again: the status follows it.
     await waitFor(() =>
-      expect(status().textContent).toBe('Push-уведомления на этом устройстве выключены.'),
+      expect(status().textContent).toBe('Уведомления на этом устройстве выключены.'),
     );
   });
 
   it('turns off on this device: the browser, then the server forget it', async () => {
     const push = fakePush({ permission: 'granted', subscribed: true });
     const api = await openProfile({ [`POST ${UNSUBSCRIBE}`]: () => noContent() });
-    expect(status().textContent).toBe('Push-уведомления на этом устройстве включены.');
+    expect(status().textContent).toBe('Уведомления на этом устройстве включены.');
     fireEvent.click(screen.getByRole('button', { name: 'Отключить на этом устройстве' }));
-    await screen.findByRole('button', { name: 'Включить push-уведомления на этом устройстве' });
+    await screen.findByRole('button', { name: 'Включить уведомления на этом устройстве' });
     expect(push.subscription.unsubscribe).toHaveBeenCalledOnce();
     expect(api.callsTo(UNSUBSCRIBE).map((call) => call.body)).toEqual([{ endpoint: ENDPOINT }]);
   });

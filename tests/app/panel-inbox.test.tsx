@@ -58,7 +58,7 @@ describe('/panel/projects', () => {
     );
     expect(cards[0]!.textContent).toContain('ООО «Кофейня»');
     expect(cards[0]!.textContent).toContain('15-30 млн руб');
-    expect(cards[0]!.textContent).toContain('Отправлено');
+    expect(cards[0]!.textContent).toContain('Новое');
     expect(cards[0]!.textContent).toContain('Ответить до 1 декабря');
     expect(cards[1]!.textContent).toContain('Бюджет не указан');
     expect(cards[1]!.textContent).toContain('В шорт-листе');

@@ -352,7 +352,7 @@ describe('/performers/{id}', () => {
     expect(within(favourites).getByRole('link', { name: 'Северный ветер' })).toBeTruthy();
     const excluded = screen.getByRole('list', { name: 'Исключённые агентства' });
     expect(
-      within(excluded).getByRole('button', { name: 'Вернуть «Агентство «Тезис»» в подбор' }),
+      within(excluded).getByRole('button', { name: 'Вернуть Агентство «Тезис» в подбор' }),
     ).toBeTruthy();
   });
 
@@ -378,7 +378,7 @@ describe('/performers/{id}', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Подбор' }));
     // Only the client's own inclusion is left: it appears whatever it fails.
-    expect(await screen.findByText('Подходят 1 агентство')).toBeTruthy();
+    expect(await screen.findByText('Подходит 1 агентство')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Студия «Колос»' })).toBeTruthy();
   });
 

@@ -265,7 +265,7 @@ describe('/dashboard/project/{id}/performers', () => {
     expect(first.getByText('20 000 000 ₽')).toBeTruthy();
     expect(first.getByText('В бюджете')).toBeTruthy();
     expect(first.getByText('Успевает к сроку')).toBeTruthy();
-    expect(first.getByText('4,7 из 5 · 12')).toBeTruthy();
+    expect(first.getByText('4,7 из 5 · 12 отзывов')).toBeTruthy();
     expect(first.getByText('82 из 100')).toBeTruthy();
     const second = within(card('Агентство «Тезис»'));
     expect(second.getByText('Выше бюджета')).toBeTruthy();
@@ -310,7 +310,7 @@ describe('/dashboard/project/{id}/performers', () => {
     expect(await within(card('Северный ветер')).findByText('В шорт-листе')).toBeTruthy();
     expect(patchOf(api, 21)).toEqual({ status: 'shortlisted' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Отклонить «Агентство «Тезис»»' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить Агентство «Тезис»' }));
     const reject = await screen.findByRole('dialog');
     fireEvent.click(within(reject).getByRole('button', { name: 'Отклонить' }));
     expect(await within(reject).findByText('Выберите причину.')).toBeTruthy();

@@ -114,7 +114,7 @@ describe('uploadFile', () => {
     const done = uploadFile(API.materials.avatarCreate, logo());
     const xhr = await request(1);
     expect(xhr.headers.Authorization).toBeUndefined();
-    xhr.respond(401, { detail: 'Учетные данные не были предоставлены.' });
+    xhr.respond(401, { detail: 'Учётные данные не переданы: войдите в систему.' });
     await expect(done).rejects.toMatchObject({ status: 401 });
   });
 

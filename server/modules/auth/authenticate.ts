@@ -27,8 +27,8 @@ export const AUTH_MESSAGES = {
   badHeader: 'Заголовок авторизации должен содержать два значения, разделенных пробелом',
   userNotFound: 'Пользователь не найден',
   userInactive: 'Пользователь неактивен',
-  noActiveAccount: 'Не найдено активной учетной записи с указанными данными',
-  blacklisted: 'Токен занесен в черный список',
+  noActiveAccount: 'Неверная почта или пароль',
+  blacklisted: 'Токен занесён в чёрный список',
 } as const;
 
 const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { MailMessage } from '../../mail/mailer';
 import { encodeUid, makeUserToken, type UserTokenSubject } from './user-tokens';
+import { quoteName } from '../../../contract/quote';
 
 // The texts of the account mails; links as the app's login and reset pages read them.
 
@@ -91,15 +92,15 @@ export const employeeInviteMail = (
     'Если вы не ждали этого письма, просто удалите его.';
   return {
     to: user.email,
-    subject: `Приглашение в Подряд: агентство «${inertMailText(invitation.agencyName, SUBJECT_NAME_CHARS)}»`,
+    subject: `Приглашение в Подряд: агентство ${quoteName(inertMailText(invitation.agencyName, SUBJECT_NAME_CHARS))}`,
     text:
       `Здравствуйте!\n\n${lead}\n\n` +
-      `Агентство (название указано им самим): «${agency}»\nРоль: ${invitation.roleTitle}\n\n` +
+      `Агентство (название указано им самим): ${quoteName(agency)}\nРоль: ${invitation.roleTitle}\n\n` +
       `Чтобы принять приглашение, задайте пароль по ссылке:\n\n${url}\n\n${validity}` +
       SIGNATURE,
     html:
       `<p>Здравствуйте!</p><p>${escapeHtml(lead)}</p>` +
-      `<p>Агентство (название указано им самим): «${escapeHtml(agency)}»<br>` +
+      `<p>Агентство (название указано им самим): ${escapeHtml(quoteName(agency))}<br>` +
       `Роль: ${escapeHtml(invitation.roleTitle)}</p>` +
       `<p>Чтобы принять приглашение, <a href="${escapeHtml(url)}">задайте пароль</a>.</p>` +
       `<p>${escapeHtml(validity)}</p><p>Команда Подряда</p>`,

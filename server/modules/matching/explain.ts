@@ -6,9 +6,10 @@ import {
   type MatchingCriterion,
   type RankedContractor,
 } from '../../../contract/matching';
-import { plural } from '../../../contract/plural';
+import { reviewsCount } from '../../../contract/rating';
 import type { MatchingRequirements } from '../../../contract/requirements';
 import type { MatchingRow } from './matching-query';
+import { quoteName } from '../../../contract/quote';
 
 // A statement row as the client reads it: what matched for each criterion, what an inclusion fails.
 
@@ -20,8 +21,6 @@ const placeName = (names: Names, place: MatchingRequirements['locations'][number
   place.cityId === null
     ? nameOf(names.countries, place.countryId)
     : nameOf(names.cities, place.cityId);
-/** «4,6»: an average of stars with one decimal, as Russian writes it. */
-const stars = (average: number) => (Math.round(average * 10) / 10).toFixed(1).replace('.', ',');
 const share = (matched: number, of: number) => (matched === of ? '' : ` (${matched} из ${of})`);
 
 function matchedText(
@@ -71,12 +70,14 @@ function matchedText(
       return `${list(names.languages, m.languages)}${share(m.languages.length, r.languageIds.length)}`;
     case 'reviews':
       if (row.reviewCount === 0) return 'Отзывов пока нет: средняя оценка';
-      return `${plural(row.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}, в среднем ${stars(row.reviewStars / row.reviewCount)} из 5`;
+      // The plain average a person reads is on the agency's page and in the comparison (contract/rating.ts);
+      // the points here smooth it towards a prior, so the line names the count, not a second average.
+      return `${reviewsCount(row.reviewCount)}: баллы с поправкой на их число`;
     case 'portfolio':
       return `Кейсов в портфолио: ${row.caseCount}`;
     case 'plan':
       if (row.points.plan === 0) return 'Бесплатный тариф';
-      return row.planName === null ? 'Платный тариф' : `Тариф «${row.planName}»`;
+      return row.planName === null ? 'Платный тариф' : `Тариф ${quoteName(row.planName)}`;
   }
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
 import type { InvoiceDocument } from './invoice-pdf';
 import type { SubscriptionRow } from './plan-in-force';
+import { quoteName } from '../../../contract/quote';
 
 // A subscription row as the API shows it (the `invoice` shape) and as the PDF prints it.
 
@@ -37,7 +38,7 @@ export function vatAmount(amount: number, rate: number | null): string {
 
 /** The invoice's one line: «Тариф «Бизнес» на 3 месяца». */
 export const invoiceItem = (planName: string, months: number) =>
-  `Тариф «${planName}» на ${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
+  `Тариф ${quoteName(planName)} на ${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

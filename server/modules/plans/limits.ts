@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { planInForce, type PlanRow } from './plan-in-force';
+import { quoteName } from '../../../contract/quote';
 
 // The limits gate additions only: an agency already past a limit (the demo agencies, or one whose paid period
 // ended) keeps what it has and can edit or remove it; it cannot add another until it is under the limit.
@@ -100,7 +101,7 @@ export async function enforcePlanLimit(
   const upgrade = await planThatLifts(db, key, limit + 1);
   const body: PlanLimitError = {
     detail:
-      `${PLAN_LIMITS[key].reached(limit)} ${upgrade ? `Больше — на тарифе «${upgrade.name}».` : ''}`.trim(),
+      `${PLAN_LIMITS[key].reached(limit)} ${upgrade ? `Больше — на тарифе ${quoteName(upgrade.name)}.` : ''}`.trim(),
     code: PLAN_LIMIT_CODE,
     limit: key,
     upgrade: upgrade && { slug: upgrade.slug, name: upgrade.name },

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { currentCatalogueVersion, rankContractors, rowValidAt } from '../matching';
 import { loadRequirements } from '../project';
+import { quoteName } from '../../../contract/quote';
 
 // An agency's place in a project's ranking, read from the stored ranking while it is current and computed
 // for the agencies it lacks, and what the agency could do to score higher.
@@ -103,7 +104,7 @@ export async function adviceFor(
     .where(eq(contractors.id, contractorId));
   if (!agency) return [];
   const lacking = (required: number[], has: number[]) => required.filter((id) => !has.includes(id));
-  const list = (names: string[]) => names.map((n) => `«${n}»`).join(', ');
+  const list = (names: string[]) => names.map(quoteName).join(', ');
   const advice: string[] = [];
   for (const { criterion, points } of scored.explanation) {
     if (points >= MATCHING_CRITERIA[criterion].weight) continue;

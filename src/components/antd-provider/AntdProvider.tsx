@@ -1,9 +1,18 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/es/locale/ru_RU';
 import { appTheme } from '../../styles/theme';
 
 const InsideAntd = createContext(false);
+
+// A Select's arrow and spinner are drawn, not said: antd names them «down» and «loading» (role img) whatever
+// the locale, so they are hidden from screen readers; the combobox itself says what it is.
+const selectIcons = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  loadingIcon: <LoadingOutlined spin aria-hidden />,
+};
 
 /**
  * antd's theme (green, cool gray, light mode forced) and the `ru_RU` locale for the screens that use antd.
@@ -16,7 +25,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const inside = useContext(InsideAntd);
   if (inside) return children;
   return (
-    <ConfigProvider locale={ruRU} theme={appTheme}>
+    <ConfigProvider locale={ruRU} theme={appTheme} select={selectIcons}>
       <InsideAntd.Provider value>{children}</InsideAntd.Provider>
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
+import { NumberInput } from '../number-input/NumberInput';
 import {
   COMPANY_NAME_MAX_LENGTH,
   companyMessages,
@@ -45,7 +46,7 @@ export function WebsiteField({ placeholder }: { placeholder: string }) {
 export function StaffCountField() {
   return (
     <Form.Item name="staff_count" label="Штат, человек">
-      <InputNumber
+      <NumberInput
         min={STAFF_COUNT_MIN}
         max={STAFF_COUNT_MAX}
         precision={0}
@@ -58,7 +59,7 @@ export function StaffCountField() {
 export function FoundedYearField() {
   return (
     <Form.Item name="founded_year" label="Год основания">
-      <InputNumber
+      <NumberInput
         min={FOUNDED_YEAR_MIN}
         max={foundedYearMax()}
         precision={0}

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { CLEARABLE } from '../antd-provider/clearable';
 import { useBrands } from '../../lib/reference/get-brands';
 import { useSearchText } from '../../hooks/use-search-text';
 
@@ -29,7 +30,7 @@ export function BrandPicker({ id, value, onChange, chosen }: BrandPickerProps) {
       onChange={(next?: number) => onChange?.(next ?? null)}
       options={options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      allowClear
+      allowClear={CLEARABLE}
       loading={brands.isFetching}
       placeholder="Начните вводить название"
       notFoundContent={brands.isFetching ? 'Ищем…' : 'Бренд не найден: укажите название клиента'}

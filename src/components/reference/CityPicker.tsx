@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { CLEARABLE } from '../antd-provider/clearable';
 import { useCities } from '../../lib/reference/get-cities';
 import { useCity } from '../../lib/reference/get-city';
 import { useSearchText } from '../../hooks/use-search-text';
@@ -29,7 +30,7 @@ export function CityPicker({ id, value, onChange }: CityPickerProps) {
       onChange={(next?: number) => onChange?.(next ?? null)}
       options={options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      allowClear
+      allowClear={CLEARABLE}
       loading={cities.isFetching}
       placeholder="Начните вводить название"
       notFoundContent={cities.isFetching ? 'Ищем…' : 'Город не найден'}

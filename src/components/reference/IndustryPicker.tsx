@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { CLEARABLE } from '../antd-provider/clearable';
 import { useIndustries } from '../../lib/reference/get-industries';
 
 type IndustryPickerProps = {
@@ -20,7 +21,7 @@ export function IndustryPicker({ id, value, onChange }: IndustryPickerProps) {
         label: industry.name,
       }))}
       showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      allowClear={CLEARABLE}
       loading={industries.isPending}
       placeholder="Выберите отрасль"
     />

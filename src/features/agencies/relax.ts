@@ -1,5 +1,6 @@
 import type { CatalogueFacets, FacetOption } from '../../../contract/catalogue';
 import { catalogueHref, changed, rubles, type CatalogueState } from './catalogue-state';
+import { quoteName } from '../../../contract/quote';
 
 // When no agency meets every condition, which one to relax. The facets answer it: each option's count is
 // what the list would hold with that option instead of the filter's current choice, every other filter
@@ -108,7 +109,7 @@ export function relaxations(state: CatalogueState, facets: CatalogueFacets): Rel
     });
   if (state.search)
     uncounted.push({
-      condition: `Поиск: «${state.search}»`,
+      condition: `Поиск: ${quoteName(state.search)}`,
       removeHref: catalogueHref(changed(state, { search: '' })),
       alternatives: [],
     });

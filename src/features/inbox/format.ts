@@ -1,7 +1,7 @@
 import { BUDGET_BANDS, type BudgetBand } from '../../../contract/budget';
 import {
   CANDIDATE_STATUSES,
-  INVITATION_STATUSES,
+  RECEIVED_INVITATION_STATUSES,
   type CandidateStatus,
   type InvitationStatus,
 } from '../../../contract/tender-rules';
@@ -57,7 +57,7 @@ export const budgetLabel = (budget: BudgetBand | null) =>
 
 /** What the agency reads as its place: the candidate's status once in the tender, else the invitation's. */
 export const standingLabel = (status: InvitationStatus, candidate: CandidateStatus | null) =>
-  candidate ? CANDIDATE_STATUSES[candidate] : INVITATION_STATUSES[status];
+  candidate ? CANDIDATE_STATUSES[candidate] : RECEIVED_INVITATION_STATUSES[status];
 
 const roubles = new Intl.NumberFormat('ru-RU');
 export const formatRoubles = (value: number) => `${roubles.format(value)} ₽`;

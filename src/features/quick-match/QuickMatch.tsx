@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../contract/budget';
 import { paths } from '../../config/paths';
-import { plural } from '../../../contract/plural';
+import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../contract/plural';
 import { useCitiesOfCountry } from '../../lib/reference/get-cities-of-country';
 import { useCountries } from '../../lib/reference/get-countries';
 import { useIndustries } from '../../lib/reference/get-industries';
@@ -142,7 +142,7 @@ export function QuickMatch() {
       </p>
       <p className="visually-hidden" aria-live="polite">
         {preview.data
-          ? `Подходят ${plural(preview.data.count, ['агентство', 'агентства', 'агентств'])}`
+          ? `${pluralForm(preview.data.count, FITS_FORMS)} ${plural(preview.data.count, AGENCY_FORMS)}`
           : ''}
       </p>
     </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BUDGET_BANDS } from '../../../contract/budget';
 import type { MatchingPreview } from '../../../contract/matching-preview';
 import { paths } from '../../config/paths';
-import { plural, pluralForm } from '../../../contract/plural';
+import { FITS_FORMS, plural, pluralForm } from '../../../contract/plural';
 
 const agencies = (n: number) => plural(n, ['агентство', 'агентства', 'агентств']);
 
@@ -52,7 +52,7 @@ export function QuickResult({
   return (
     <section className="quick-result" aria-label="Результат подбора">
       <p className="quick-result__count">
-        Подходят <strong>{agencies(preview.count)}</strong>
+        {pluralForm(preview.count, FITS_FORMS)} <strong>{agencies(preview.count)}</strong>
       </p>
       {preview.budget && <BudgetLine budget={preview.budget} />}
       {preview.count === 0 ? (

@@ -149,7 +149,7 @@ export const INDUSTRY_CLIENTS: Record<string, IndustryClients> = {
     brands: [],
   },
   'Мода и одежда': {
-    withWhom: 'fashion-брендами',
+    withWhom: 'модными брендами',
     clients: ['Бренд одежды «Лён и хлопок»', 'Обувная фабрика «Шаг»'],
     brands: [],
   },

@@ -7,6 +7,7 @@ import {
   rubles,
   type CatalogueState,
 } from '../catalogue-state';
+import { quoteName } from '../../../../contract/quote';
 
 type Chip = { label: string; href: string };
 
@@ -22,7 +23,7 @@ export function ActiveFilters({
     options.find((option) => option.id === id)?.name;
   const chips: Chip[] = [];
   const without = (changes: Partial<CatalogueState>) => catalogueHref(changed(state, changes));
-  if (state.search) chips.push({ label: `«${state.search}»`, href: without({ search: '' }) });
+  if (state.search) chips.push({ label: quoteName(state.search), href: without({ search: '' }) });
   for (const [key, options] of [
     ['service', facets.services],
     ['industry', facets.industries],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AverageScores } from '../../../../contract/review';
 import { CONTRACTOR_CRITERIA, type ContractorCriterion } from '../../../../contract/tender-rules';
-import { plural } from '../../../../contract/plural';
+import { RATING_MAX, ratingValue, reviewsCount } from '../../../../contract/rating';
 import {
   agencyReviewsQueryOptions,
   agencyScoresQueryOptions,
@@ -11,16 +11,15 @@ import { ContractorReviewItem, TestimonialItem } from './ReviewItems';
 import { scoreText } from './review-format';
 
 const CRITERIA = Object.entries(CONTRACTOR_CRITERIA) as [ContractorCriterion, string][];
-const reviewsText = (count: number) => plural(count, ['отзыв', 'отзыва', 'отзывов']);
 
 /** The averages: overall, the share who recommend, and each criterion with a bar out of 5. */
 function ReviewScores({ scores }: { scores: AverageScores }) {
   return (
     <div className="agency-scores">
       <p className="agency-scores__overall">
-        <span className="agency-scores__value">{scoreText(scores.overall!)}</span>
+        <span className="agency-scores__value">{ratingValue(scores.overall!)}</span>
         <span>
-          из 5 · {reviewsText(scores.count)} заказчиков
+          из {RATING_MAX} · {reviewsCount(scores.count)}
           {scores.would_recommend !== null &&
             ` · ${Math.round(scores.would_recommend * 100)}% рекомендуют`}
         </span>

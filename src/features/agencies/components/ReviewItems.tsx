@@ -1,6 +1,7 @@
 import type { ContractorReview, PublicReview } from '../../../../contract/review';
 import { CONTRACTOR_CRITERIA, type ContractorCriterion } from '../../../../contract/tender-rules';
 import { reviewDay, starsText } from './review-format';
+import { quoteName } from '../../../../contract/quote';
 
 const CRITERIA = Object.entries(CONTRACTOR_CRITERIA) as [ContractorCriterion, string][];
 
@@ -37,7 +38,7 @@ export function ContractorReviewItem({ review }: { review: ContractorReview }) {
   return (
     <li className="agency-review">
       <div className="agency-review__head">
-        <h4>Проект «{review.project_title}»</h4>
+        <h4>Проект {quoteName(review.project_title)}</h4>
         {review.verified && <VerifiedMark />}
       </div>
       <Byline author={review.author_name} company={review.company_name} day={review.created_at} />

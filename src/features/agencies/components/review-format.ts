@@ -1,8 +1,10 @@
+import { ratingValue } from '../../../../contract/rating';
+
 // How reviews read on an agency's page. Deterministic: the server renders them and the browser hydrates
 // the same text (decimals by hand, days in Moscow time whatever the reader's zone).
 
-/** «4,3»: an average with one decimal and a Russian comma. */
-export const scoreText = (value: number) => value.toFixed(1).replace('.', ',');
+/** «4,3»: an average with one decimal and a Russian comma, as every rating reads. */
+export const scoreText = ratingValue;
 
 /** «★★★★☆» for 4 of 5. */
 export const starsText = (value: number) => {

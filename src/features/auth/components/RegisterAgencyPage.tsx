@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CheckEmail } from './CheckEmail';
 import { RegisterForm, type RegisterCredentials } from './RegisterForm';
 import './auth.css';
+import { quoteName } from '../../../../contract/quote';
 
 /** How the agency registration names the company flow's fields in its errors. */
 const COMPANY_LABELS = {
@@ -41,8 +42,8 @@ export function RegisterAgencyPage({
     <div className="auth-page">
       <h1>Регистрация агентства</h1>
       <p className="auth-page__lead">
-        Последний шаг: почта и пароль руководителя «{companyName}». Сотрудников вы пригласите из
-        панели.
+        Последний шаг: почта и пароль руководителя {quoteName(companyName)}. Сотрудников вы
+        пригласите из панели.
       </p>
       <RegisterForm
         onSubmit={onSubmit}

@@ -11,6 +11,7 @@ import { uploadFailure, uploadProblem } from '../../../lib/upload';
 import { useRefreshProfile } from '../api/get-personal-profile';
 import { uploadCaseMaterial, useDeleteCaseMaterial } from '../api/case-materials';
 import { mediaUrl } from '../media-url';
+import { quoteName } from '../../../../contract/quote';
 
 const ACCEPT = [...Object.keys(IMAGE_TYPES), ...Object.keys(DOCUMENT_TYPES)].join(',');
 
@@ -78,7 +79,7 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
   return (
     <div className="case-files">
       {materials.length > 0 ? (
-        <ul className="case-files__list" aria-label={`Файлы кейса «${caseTitle}»`}>
+        <ul className="case-files__list" aria-label={`Файлы кейса ${quoteName(caseTitle)}`}>
           {materials.map((material) => (
             <CaseFileRow
               key={material.id}
@@ -100,7 +101,7 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
             accept={ACCEPT}
             className="visually-hidden"
             tabIndex={-1}
-            aria-label={`Файлы для кейса «${caseTitle}»`}
+            aria-label={`Файлы для кейса ${quoteName(caseTitle)}`}
             onChange={(event) => void choose(event)}
           />
           <button
@@ -118,7 +119,9 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
           </p>
         </>
       )}
-      {current && <UploadProgress label={`Загрузка «${current.name}»`} percent={current.percent} />}
+      {current && (
+        <UploadProgress label={`Загрузка ${quoteName(current.name)}`} percent={current.percent} />
+      )}
       {failures.length > 0 && (
         <Notice
           type="error"
@@ -128,7 +131,7 @@ export function CaseFiles({ caseId, caseTitle, materials, canEdit }: CaseFilesPr
           <ul className="case-files__failures">
             {failures.map((failure, index) => (
               <li key={`${failure.name}-${index}`}>
-                «{failure.name}»: {failure.text}
+                {quoteName(failure.name)}: {failure.text}
               </li>
             ))}
           </ul>
@@ -173,7 +176,7 @@ function CaseFileRow({
             type="button"
             className="btn btn--danger case-files__remove"
             aria-expanded={confirming}
-            aria-label={`Удалить файл «${material.name}»`}
+            aria-label={`Удалить файл ${quoteName(material.name)}`}
             onClick={() => setConfirming(!confirming)}
           >
             Удалить
@@ -183,7 +186,7 @@ function CaseFileRow({
       {confirming && (
         <Confirm
           title="Удалить файл?"
-          description={`«${material.name}» пропадёт из кейса.`}
+          description={`Файл ${quoteName(material.name)} пропадёт из кейса.`}
           confirmLabel="Удалить"
           pending={remove.isPending}
           onConfirm={() =>

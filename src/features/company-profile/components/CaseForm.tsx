@@ -1,4 +1,6 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { CLEARABLE } from '../../../components/antd-provider/clearable';
+import { NumberInput } from '../../../components/number-input/NumberInput';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import type { AgencyCase, AgencyCaseCreate } from '../../../../contract/cases';
 import type { ServiceContractor } from '../../../../contract/profile';
@@ -118,7 +120,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
         </Form.Item>
         <div className="case-form__row">
           <Form.Item name="year" label="Год">
-            <InputNumber
+            <NumberInput
               min={PROFILE_YEAR_MIN}
               max={9999}
               precision={0}
@@ -126,7 +128,7 @@ export function CaseForm({ agencyCase, services, onCancel, onDone }: CaseFormPro
             />
           </Form.Item>
           <Form.Item name="budget" label="Бюджет проекта">
-            <Select options={budgetOptions} allowClear placeholder="Выберите бюджет" />
+            <Select options={budgetOptions} allowClear={CLEARABLE} placeholder="Выберите бюджет" />
           </Form.Item>
         </div>
         <Form.Item name="industry" label="Отрасль">

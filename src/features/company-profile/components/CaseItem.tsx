@@ -7,6 +7,7 @@ import { useRemoveCase } from '../api/cases';
 import { mediaUrl } from '../media-url';
 import { CaseFiles } from './CaseFiles';
 import { CaseFormSlot, loadCaseForm } from './CaseFormSlot';
+import { quoteName } from '../../../../contract/quote';
 
 type CaseItemProps = {
   agencyCase: AgencyCase;
@@ -78,7 +79,7 @@ export function CaseItem({
     return (
       <li className="case-item" aria-labelledby={titleId}>
         <h3 id={titleId} className="case-item__form-title">
-          Кейс «{title}»
+          Кейс {quoteName(title)}
         </h3>
         <CaseFormSlot
           agencyCase={agencyCase}
@@ -130,7 +131,7 @@ export function CaseItem({
           className="btn"
           aria-expanded={showFiles}
           aria-controls={filesId}
-          aria-label={`${filesLabel} кейса «${title}»`}
+          aria-label={`${filesLabel} кейса ${quoteName(title)}`}
           onClick={() => setShowFiles(!showFiles)}
         >
           {filesLabel}
@@ -142,7 +143,7 @@ export function CaseItem({
               type="button"
               className="btn"
               onPointerEnter={() => void loadCaseForm().catch(() => {})}
-              aria-label={`Изменить кейс «${title}»`}
+              aria-label={`Изменить кейс ${quoteName(title)}`}
               onClick={() => {
                 setConfirming(false);
                 setEditing(true);
@@ -154,7 +155,7 @@ export function CaseItem({
               type="button"
               className="btn btn--danger"
               aria-expanded={confirming}
-              aria-label={`Удалить кейс «${title}»`}
+              aria-label={`Удалить кейс ${quoteName(title)}`}
               onClick={() => setConfirming(!confirming)}
             >
               Удалить
@@ -165,7 +166,7 @@ export function CaseItem({
       {confirming && (
         <Confirm
           title="Удалить кейс?"
-          description={`«${title}» пропадёт из профиля вместе с его изображениями и файлами.`}
+          description={`Кейс ${quoteName(title)} пропадёт из профиля вместе с его изображениями и файлами.`}
           confirmLabel="Удалить"
           pending={remove.isPending}
           onConfirm={() =>

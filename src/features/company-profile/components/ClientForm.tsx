@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import { NumberInput } from '../../../components/number-input/NumberInput';
 import type { ClientHistory, ClientHistoryCreate } from '../../../../contract/profile';
 import {
   CLIENT_HISTORY_TEXT_MAX,
@@ -123,7 +124,7 @@ export function ClientForm({ item, onCancel, onDone }: ItemEditorProps<ClientHis
       </Form.Item>
       <div className="plist-form__row">
         <Form.Item name="year_from" label="Год начала работы" rules={yearRules}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="year_to"
@@ -142,7 +143,7 @@ export function ClientForm({ item, onCancel, onDone }: ItemEditorProps<ClientHis
             }),
           ]}
         >
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Form.Item name="text" label="Что вы делали для клиента">

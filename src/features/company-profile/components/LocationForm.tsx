@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { CLEARABLE } from '../../../components/antd-provider/clearable';
 import type { LocationContractor } from '../../../../contract/profile';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { useCitiesOfCountry } from '../../../lib/reference/get-cities-of-country';
@@ -67,7 +68,7 @@ export function LocationForm({ item, onCancel, onDone }: ItemEditorProps<Locatio
               label: option.name,
             }))}
             showSearch={{ optionFilterProp: 'label' }}
-            allowClear
+            allowClear={CLEARABLE}
             loading={Boolean(country) && cities.isPending}
             // Not disabled before a country is chosen: it stays readable and says what comes first.
             placeholder={country ? 'Вся страна' : 'Сначала выберите страну'}

@@ -12,6 +12,7 @@ import { usePersonalProfile } from '../api/get-personal-profile';
 import { useRemoveLogo, useUploadLogo } from '../api/logo';
 import { mediaUrl } from '../media-url';
 import './Logo.css';
+import { quoteName } from '../../../../contract/quote';
 
 const UPLOAD_FAILED = 'Не удалось загрузить логотип';
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
@@ -88,7 +89,7 @@ export function LogoSection() {
           {logo ? (
             <img
               src={mediaUrl(logo.thumbnail_url)}
-              alt={`Логотип агентства «${name}»`}
+              alt={`Логотип агентства ${quoteName(name)}`}
               width={96}
               height={96}
             />
@@ -99,7 +100,7 @@ export function LogoSection() {
         <div className="logo-section__side">
           <p className="logo-section__help" id={`${inputId}-help`}>
             {
-              'Изображение JPEG, PNG или WebP до 10\u00a0МБ. Лучше квадратное, от 256\u00a0×\u00a0256\u00a0px.'
+              'Изображение JPEG, PNG или WebP до 10\u00a0МБ. Лучше квадратное, от 256\u00a0×\u00a0256 пикселей.'
             }
           </p>
           {canEdit && profile.data && (

@@ -10,13 +10,13 @@ import { showErrorToast } from '../../../lib/toast';
 type View = DevicePushState | 'checking';
 
 const STATE_TEXT: Record<View, string> = {
-  checking: 'Проверяем, включены ли push-уведомления на этом устройстве…',
+  checking: 'Проверяем, включены ли уведомления на этом устройстве…',
   unsupported:
-    'Этот браузер не поддерживает push-уведомления. На iPhone и iPad они приходят, когда Подряд добавлен на экран «Домой».',
+    'Этот браузер не показывает уведомления сайтов. На iPhone и iPad они приходят, когда Подряд добавлен на экран «Домой».',
   blocked:
     'Уведомления от Подряда запрещены в настройках браузера. Чтобы разрешить их, нажмите на значок слева от адреса сайта, включите «Уведомления» и обновите страницу.',
-  off: 'Push-уведомления на этом устройстве выключены.',
-  on: 'Push-уведомления на этом устройстве включены.',
+  off: 'Уведомления на этом устройстве выключены.',
+  on: 'Уведомления на этом устройстве включены.',
 };
 
 /**
@@ -48,16 +48,16 @@ export function DevicePush() {
     }
   };
   const enable = () =>
-    run(enableDevicePush, 'Не удалось включить push-уведомления. Попробуйте ещё раз.');
+    run(enableDevicePush, 'Не удалось включить уведомления. Попробуйте ещё раз.');
   const disable = () =>
     run(
       () => disableDevicePush().then(() => 'off' as const),
-      'Не удалось отключить push-уведомления. Попробуйте ещё раз.',
+      'Не удалось отключить уведомления. Попробуйте ещё раз.',
     );
 
   return (
     <div className="device-push" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>Push на этом устройстве</h3>
+      <h3 id={headingId}>Уведомления на этом устройстве</h3>
       <p className="device-push__state" role="status" aria-busy={view === 'checking'}>
         {STATE_TEXT[view]}
       </p>
@@ -69,7 +69,7 @@ export function DevicePush() {
           aria-busy={busy}
           onClick={() => void enable()}
         >
-          Включить push-уведомления на этом устройстве
+          Включить уведомления на этом устройстве
         </button>
       )}
       {view === 'on' && (

@@ -14,7 +14,7 @@ export function NotificationSettings({ audience }: { audience: NotificationAudie
     <section className="surface-card notification-settings" aria-labelledby={headingId}>
       <h2 id={headingId}>Уведомления</h2>
       <p className="notification-settings__lead">
-        Выберите, как сообщать о каждом событии: в приложении, push-уведомлением на устройство или
+        Выберите, как сообщать о каждом событии: в приложении, уведомлением на устройство или
         письмом. Изменения сохраняются сразу.
       </p>
       <PreferenceGrid audience={audience} />

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { CLEARABLE } from '../../../components/antd-provider/clearable';
 import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import type { Company, CompanySize } from '../../../../contract/company';
 import {
@@ -13,6 +14,7 @@ import { withScheme } from '../../../lib/form-rules';
 import { useSaveCompanyAccount } from '../api/save-company-account';
 import type { EditorProps } from './EditableSection';
 import { EditForm } from '../../../components/edit-form/EditForm';
+import { quoteName } from '../../../../contract/quote';
 
 const FIELDS = ['name', 'inn', 'website', 'description', 'city', 'industry', 'size'] as const;
 const sizeOptions = Object.entries(COMPANY_SIZES).map(([value, label]) => ({ value, label }));
@@ -57,7 +59,7 @@ export function ClientCompanyForm({
       created
         ? {
             title: 'Компания создана',
-            description: `«${saved.company.name}» добавлена в ваш профиль`,
+            description: `Компания ${quoteName(saved.company.name)} добавлена в ваш профиль`,
           }
         : { title: 'Сохранено', description: 'Данные компании обновлены' },
     onSaved: onDone,
@@ -82,7 +84,7 @@ export function ClientCompanyForm({
           <IndustryPicker />
         </Form.Item>
         <Form.Item name="size" label="Размер компании">
-          <Select options={sizeOptions} allowClear placeholder="Сколько сотрудников" />
+          <Select options={sizeOptions} allowClear={CLEARABLE} placeholder="Сколько сотрудников" />
         </Form.Item>
       </div>
       <Form.Item name="description" label="О компании">

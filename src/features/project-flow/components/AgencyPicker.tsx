@@ -2,6 +2,7 @@ import { useAgencySearch } from '../api/search-agencies';
 import type { DraftAgency } from '../draft';
 import { RemoveButton } from '../../../components/step-card/RemoveButton';
 import { useSearchText } from '../../../hooks/use-search-text';
+import { quoteName } from '../../../../contract/quote';
 
 const AGENCIES_MAX = 50; // as many as the server takes in one list
 
@@ -75,7 +76,7 @@ export function AgencyPicker({ included, excluded, onChange }: AgencyPickerProps
                     type="button"
                     className="btn"
                     disabled={where === 'included' || included.length >= AGENCIES_MAX}
-                    aria-label={`Добавить «${card.name}» в подборку`}
+                    aria-label={`Добавить ${quoteName(card.name)} в подборку`}
                     onClick={() => include(agency)}
                   >
                     {where === 'included' ? 'Добавлено' : 'Добавить'}
@@ -84,7 +85,7 @@ export function AgencyPicker({ included, excluded, onChange }: AgencyPickerProps
                     type="button"
                     className="btn"
                     disabled={where === 'excluded' || excluded.length >= AGENCIES_MAX}
-                    aria-label={`Исключить «${card.name}»`}
+                    aria-label={`Исключить ${quoteName(card.name)}`}
                     onClick={() => exclude(agency)}
                   >
                     {where === 'excluded' ? 'Исключено' : 'Исключить'}
@@ -128,7 +129,7 @@ function AgencyList({
             <small>{title}</small>
           </span>
           <RemoveButton
-            label={`Убрать «${agency.name}» из списка «${title}»`}
+            label={`Убрать ${quoteName(agency.name)} из списка «${title}»`}
             onClick={() => onRemove(agency.id)}
           />
         </li>

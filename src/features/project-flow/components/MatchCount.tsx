@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { BUDGET_BANDS } from '../../../../contract/budget';
-import { plural, pluralForm } from '../../../../contract/plural';
+import { FITS_FORMS, plural, pluralForm } from '../../../../contract/plural';
 import { useDraftCount } from '../api/preview';
 import type { ProjectDraft } from '../draft';
 
@@ -47,7 +47,7 @@ export function MatchCount({
             <>Под эти требования сейчас не подходит ни одно агентство: ослабьте одно из них.</>
           ) : (
             <>
-              Подходят <strong>{agencies(preview.count)}</strong>
+              {pluralForm(preview.count, FITS_FORMS)} <strong>{agencies(preview.count)}</strong>
             </>
           )}
         </p>

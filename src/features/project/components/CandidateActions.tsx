@@ -5,6 +5,7 @@ import { showErrorToast } from '../../../lib/toast';
 import { useUpdateCandidate } from '../api/tender';
 import { RejectDialog, WinnerDialog } from './lazy-dialogs';
 import { hasProposal } from './tender-format';
+import { quoteName } from '../../../../contract/quote';
 
 /** A candidate's buttons while the project is open: shortlist, reject with a reason, choose as the winner. */
 export function CandidateActions({
@@ -24,7 +25,7 @@ export function CandidateActions({
       {candidate.status === 'participant' && hasProposal(candidate) && (
         <BusyButton
           className="btn"
-          aria-label={`В шорт-лист «${name}»`}
+          aria-label={`В шорт-лист ${quoteName(name)}`}
           busy={update.isPending}
           onClick={() =>
             update.mutate(
@@ -39,7 +40,7 @@ export function CandidateActions({
       {hasProposal(candidate) && (
         <BusyButton
           className="btn btn--primary"
-          aria-label={`Выбрать победителем «${name}»`}
+          aria-label={`Выбрать победителем ${quoteName(name)}`}
           busy={update.isPending}
           onClick={() => setDialog('winner')}
         >
@@ -48,7 +49,7 @@ export function CandidateActions({
       )}
       <BusyButton
         className="btn btn--danger"
-        aria-label={`Отклонить «${name}»`}
+        aria-label={`Отклонить ${quoteName(name)}`}
         busy={update.isPending}
         onClick={() => setDialog('reject')}
       >

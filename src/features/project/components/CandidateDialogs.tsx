@@ -4,6 +4,7 @@ import { REASON_TEXT_MAX } from '../../../../contract/tender-rules';
 import { useRefusalReasons } from '../api/refusal-reasons';
 import { useUpdateCandidate } from '../api/tender';
 import { ActionDialog } from './ActionDialog';
+import { quoteName } from '../../../../contract/quote';
 
 type DialogProps = { project: number; candidate: Candidate; open: boolean; onClose: () => void };
 
@@ -22,7 +23,7 @@ export function RejectDialog({ project, candidate, open, onClose }: DialogProps)
     <ActionDialog<{ rejection_reason: string; rejection_comment?: string }>
       open={open}
       onClose={onClose}
-      title={`Отклонить «${candidate.contractor_name}»?`}
+      title={`Отклонить ${quoteName(candidate.contractor_name)}?`}
       description="Агентство узнает, что его предложение отклонено, и причину."
       confirmLabel="Отклонить"
       danger
@@ -40,7 +41,7 @@ export function RejectDialog({ project, candidate, open, onClose }: DialogProps)
       }
       doneToast={{
         title: 'Предложение отклонено',
-        description: `«${candidate.contractor_name}» получит уведомление с причиной.`,
+        description: `Агентство ${quoteName(candidate.contractor_name)} получит уведомление с причиной.`,
       }}
     >
       <Form.Item
@@ -71,7 +72,7 @@ export function WinnerDialog({ project, candidate, open, onClose }: DialogProps)
     <ActionDialog<{ others_reason?: string }>
       open={open}
       onClose={onClose}
-      title={`Выбрать «${candidate.contractor_name}» победителем?`}
+      title={`Выбрать ${quoteName(candidate.contractor_name)} победителем?`}
       description="Проект закроется: приём предложений прекратится, а остальные участники и приглашённые агентства узнают итог. Отменить выбор нельзя."
       confirmLabel="Выбрать победителем"
       fields={['others_reason']}
@@ -85,7 +86,7 @@ export function WinnerDialog({ project, candidate, open, onClose }: DialogProps)
       }
       doneToast={{
         title: 'Победитель выбран',
-        description: `«${candidate.contractor_name}» и остальные участники получат уведомление.`,
+        description: `Агентство ${quoteName(candidate.contractor_name)} и остальные участники получат уведомление.`,
       }}
     >
       <Form.Item

@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateContractorReview } from '../api/reviews';
 import { ChoiceFieldset, StarsInput } from './ChoiceFieldset';
 import { Panel } from './Plain';
+import { quoteName } from '../../../../contract/quote';
 
 // The client's review of the agency it chose: its own module, loaded only when there is no review yet (the
 // winner tab of a reviewed project paints the review without the form's code).
@@ -60,13 +61,19 @@ export function ContractorReviewForm({
     onSaved: () =>
       showToast({
         title: 'Отзыв опубликован',
-        description: `Он появится в профиле «${contractorName}» с отметкой «Проверенный отзыв».`,
+        description: `Он появится в профиле агентства ${quoteName(contractorName)} с отметкой «Проверенный отзыв».`,
         color: 'green',
       }),
   });
   const { errors } = form.formState;
   return (
-    <Panel title={<h2 className="project-section-title">Отзыв о работе «{contractorName}»</h2>}>
+    <Panel
+      title={
+        <h2 className="project-section-title">
+          Отзыв о работе агентства {quoteName(contractorName)}
+        </h2>
+      }
+    >
       <p className="project-note">
         Отзыв увидят в профиле агентства с отметкой «Проверенный отзыв»: проект закрыт здесь.
       </p>

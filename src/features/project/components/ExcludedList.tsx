@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useRestoreAgency } from '../api/agency-lists';
 import { useRequirements } from '../api/requirements';
+import { quoteName } from '../../../../contract/quote';
 
 /** The agencies the client excluded, each with a way back into the ranking; nothing while there are none. */
 export function ExcludedList({ project }: { project: number }) {
@@ -19,7 +20,7 @@ export function ExcludedList({ project }: { project: number }) {
             <Button
               onClick={() => restore.mutate(row.id)}
               disabled={restore.isPending}
-              aria-label={`Вернуть «${row.contractor.name}» в подбор`}
+              aria-label={`Вернуть ${quoteName(row.contractor.name)} в подбор`}
             >
               Вернуть
             </Button>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { useRemoveFavourite } from '../api/agency-lists';
 import { useRequirements } from '../api/requirements';
+import { quoteName } from '../../../../contract/quote';
 
 /** The favourites (the requirements' whitelist): each links to its page and can be removed. */
 export function FavouritesList({ project, note }: { project: number; note?: string }) {
@@ -30,7 +31,7 @@ export function FavouritesList({ project, note }: { project: number; note?: stri
               <Button
                 onClick={() => remove.mutate(row.id)}
                 disabled={remove.isPending}
-                aria-label={`Убрать «${row.contractor.name}» из избранного`}
+                aria-label={`Убрать ${quoteName(row.contractor.name)} из избранного`}
               >
                 Убрать
               </Button>

@@ -32,7 +32,7 @@ export function ProjectCard({ project }: { project: Project }) {
       </p>
       <dl className="project-card__counts">
         <div>
-          <dt>Подходят</dt>
+          <dt>Подбор</dt>
           <dd>
             <MatchCount project={project.id} />
           </dd>

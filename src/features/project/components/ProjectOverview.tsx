@@ -20,7 +20,7 @@ export function ProjectOverview({ project }: { project: Project }) {
         <dd>{budgetLabel(project.budget)}</dd>
         <dt>Сроки</dt>
         <dd>{formatDates(project.start_date, project.deadline)}</dd>
-        <dt>Подходят</dt>
+        <dt>Подбор</dt>
         <dd>
           {count.data === undefined
             ? '…'

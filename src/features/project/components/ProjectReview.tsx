@@ -7,6 +7,7 @@ import { Stars } from './ChoiceFieldset';
 import { Panel, Placeholder, TabPlaceholder } from './Plain';
 import { formatMoment } from './tender-format';
 import { TenderTag } from './TenderTag';
+import { quoteName } from '../../../../contract/quote';
 
 // The form's code (react-hook-form and the plain fields) loads only when there is no review yet.
 const ContractorReviewForm = lazy(() =>
@@ -49,7 +50,13 @@ function ReviewShown({
   contractorName: string;
 }) {
   return (
-    <Panel title={<h2 className="project-section-title">Ваш отзыв о «{contractorName}»</h2>}>
+    <Panel
+      title={
+        <h2 className="project-section-title">
+          Ваш отзыв об агентстве {quoteName(contractorName)}
+        </h2>
+      }
+    >
       <article className="review-shown" aria-label="Ваш отзыв">
         <p className="review-shown__meta">
           {review.verified && <TenderTag color="green">Проверенный отзыв</TenderTag>}

@@ -4,7 +4,7 @@ import type { RankedAgency } from '../../../../contract/ranking';
 import '../../../components/button-link/button-link.css';
 import '../../../components/plain-form/plain-form.css';
 import { Notice } from '../../../components/plain-form/Notice';
-import { plural } from '../../../../contract/plural';
+import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../../contract/plural';
 import { useAddFavourite, useExcludeAgency } from '../api/agency-lists';
 import { RANKING_PAGE_SIZE, rankingPageOf, useRanking } from '../api/ranking';
 import { useRequirements } from '../api/requirements';
@@ -61,7 +61,7 @@ export function RankingList({ project }: { project: number }) {
   return (
     <div className="ranking-list">
       <p className="ranking-list__count" aria-live="polite">
-        Подходят {plural(ranking.data.count, ['агентство', 'агентства', 'агентств'])}
+        {pluralForm(ranking.data.count, FITS_FORMS)} {plural(ranking.data.count, AGENCY_FORMS)}
       </p>
       {whitelist.length > 0 && (
         <Notice

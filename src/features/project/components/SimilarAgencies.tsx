@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSimilarAgencies } from '../api/similar';
 import { Placeholder } from './Plain';
+import { quoteName } from '../../../../contract/quote';
 
 /** Agencies like the chosen one that also fit the project, each with why. */
 export function SimilarAgencies({
@@ -15,8 +16,8 @@ export function SimilarAgencies({
 }) {
   const similar = useSimilarAgencies(project, contractor, true);
   return (
-    <section className="similar-agencies" aria-label={`Похожие на «${name}»`}>
-      <h3>Похожие на «{name}»</h3>
+    <section className="similar-agencies" aria-label={`Похожие на ${quoteName(name)}`}>
+      <h3>Похожие на {quoteName(name)}</h3>
       {similar.isPending ? (
         <Placeholder label="Загрузка похожих агентств" rows={2} />
       ) : similar.isError ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../../components/plain-form/Notice';
 import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
-import { plural } from '../../../../contract/plural';
+import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../../contract/plural';
 import { useRanking } from '../api/ranking';
 import { Panel, Placeholder } from './Plain';
 
@@ -17,7 +17,7 @@ export function TopPerformers({ project }: { project: number }) {
   return (
     <Panel>
       <p className="ranking-list__count">
-        Подходят {plural(ranking.data.count, ['агентство', 'агентства', 'агентств'])}
+        {pluralForm(ranking.data.count, FITS_FORMS)} {plural(ranking.data.count, AGENCY_FORMS)}
       </p>
       {ranking.data.count === 0 ? (
         <p>Ни одно агентство не проходит требования проекта.</p>

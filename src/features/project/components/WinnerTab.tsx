@@ -11,6 +11,7 @@ import { Panel, Placeholder } from './Plain';
 import { ProjectReview } from './ProjectReview';
 import { formatRoubles, hasProposal } from './tender-format';
 import './tender.css';
+import { quoteName } from '../../../../contract/quote';
 
 /**
  * The winner tab, in plain HTML (its dialogs load antd when opened): the decision while the project is open;
@@ -89,7 +90,7 @@ function ProposalRow({ project, candidate }: { project: number; candidate: Candi
       <button
         type="button"
         className="btn btn--primary"
-        aria-label={`Выбрать победителем «${candidate.contractor_name}»`}
+        aria-label={`Выбрать победителем ${quoteName(candidate.contractor_name)}`}
         onClick={() => setOpen(true)}
       >
         Выбрать победителем

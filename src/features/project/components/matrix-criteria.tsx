@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BUDGET_BANDS } from '../../../../contract/budget';
 import type { Project } from '../../../../contract/project';
+import { ratingText } from '../../../../contract/rating';
 import type { Candidate } from '../../../../contract/tender';
 import { CANDIDATE_STATUSES } from '../../../../contract/tender-rules';
 import { formatDay } from './format';
@@ -101,10 +102,7 @@ export function criteria(project: Project, today: string): Criterion[] {
     {
       label: 'Отзывы',
       brief: '—',
-      value: (candidate) =>
-        candidate.reviews_count === 0 || candidate.reviews_average === null
-          ? 'Нет отзывов'
-          : `${candidate.reviews_average.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} из 5 · ${candidate.reviews_count}`,
+      value: (candidate) => ratingText(candidate.reviews_count, candidate.reviews_average),
     },
     {
       label: 'Совпадение с брифом',

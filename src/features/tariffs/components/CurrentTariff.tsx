@@ -5,16 +5,17 @@ import { formatDay, formatRoubles, periodLabel } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { Section } from './Section';
 import { UsageList } from './UsageList';
+import { quoteName } from '../../../../contract/quote';
 
 /** «Бизнес», 3 месяца: the subject of an invoice. */
 const subjectOf = (invoice: Invoice) =>
-  `«${invoice.plan_name}», ${periodLabel(invoice.period_months)}`;
+  `${quoteName(invoice.plan_name)}, ${periodLabel(invoice.period_months)}`;
 
 /** The agency's tariff now: the plan, its paid period and the next, an unpaid invoice, and the limits used. */
 export function CurrentTariff({ state }: { state: SubscriptionState }) {
   const { current, next, pending } = state;
   return (
-    <Section title={`Ваш тариф: «${state.plan_name}»`}>
+    <Section title={`Ваш тариф: ${quoteName(state.plan_name)}`}>
       <div className="current-tariff__facts">
         {current?.ends_at ? (
           <p>

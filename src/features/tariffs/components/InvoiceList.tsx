@@ -3,6 +3,7 @@ import { formatDay, formatRoubles, periodLabel } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PdfButton } from './PdfButton';
 import { Section } from './Section';
+import { quoteName } from '../../../../contract/quote';
 
 /** Every invoice of the agency, newest first: number, plan and period, amount, state, day, its PDF. */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
@@ -19,7 +20,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   Счёт № {invoice.number} · {formatDay(invoice.issued_at)}
                 </p>
                 <p className="tariffs-muted">
-                  «{invoice.plan_name}», {periodLabel(invoice.period_months)} ·{' '}
+                  {quoteName(invoice.plan_name)}, {periodLabel(invoice.period_months)} ·{' '}
                   {formatRoubles(invoice.amount)}
                 </p>
               </div>

@@ -8,6 +8,7 @@ import { formatDay, formatRoubles, periodLabel } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { PdfButton } from './PdfButton';
 import '../../../components/facts/facts.css';
+import { quoteName } from '../../../../contract/quote';
 
 /**
  * An issued, unpaid invoice: its number, day, amount in figures and words, state, PDF; the leader may cancel
@@ -55,7 +56,7 @@ export function InvoiceView({
         <div>
           <dt>Тариф</dt>
           <dd>
-            «{invoice.plan_name}», {periodLabel(invoice.period_months)}
+            {quoteName(invoice.plan_name)}, {periodLabel(invoice.period_months)}
           </dd>
         </div>
         <div>

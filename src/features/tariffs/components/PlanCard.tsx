@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { isFree, monthlyPrice } from '../format';
 import { PlanFacts } from './PlanFacts';
+import { quoteName } from '../../../../contract/quote';
 
 /** A plan in the comparison: marks, name, price, description, what it gives, and the way to buy it. */
 export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
@@ -37,7 +38,7 @@ export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
             variant={plan.is_popular || current ? 'primary' : 'default'}
           >
             <span aria-hidden="true">{action}</span>
-            <span className="visually-hidden">{`${action} тариф «${plan.name}»`}</span>
+            <span className="visually-hidden">{`${action} тариф ${quoteName(plan.name)}`}</span>
           </ButtonLink>
         </div>
       )}

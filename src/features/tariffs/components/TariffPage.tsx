@@ -25,6 +25,7 @@ import { RequisitesForm } from './RequisitesForm';
 import { Section } from './Section';
 import '../../../components/button-link/button-link.css';
 import './tariffs.css';
+import { quoteName } from '../../../../contract/quote';
 
 /** A reader the server does not show the requisites to: its refusal says who may. */
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -106,7 +107,7 @@ function Purchase({
             <p>
               {ownPending
                 ? 'Новый счёт заменит неоплаченный: например, на другой срок.'
-                : `Новый счёт заменит неоплаченный счёт № ${pending.number} на тариф «${pending.plan_name}».`}
+                : `Новый счёт заменит неоплаченный счёт № ${pending.number} на тариф ${quoteName(pending.plan_name)}.`}
             </p>
           )}
           {renewal?.ends_at && (
@@ -145,10 +146,10 @@ function PlanDetails({ plan }: { plan: Plan }) {
   const served = subscription.data;
   const state = served?.data;
   const canBuy = rights.can('manageTariff');
-  useDocumentTitle(`Тариф «${plan.name}»`);
+  useDocumentTitle(`Тариф ${quoteName(plan.name)}`);
   return (
     <>
-      <h1>Тариф «{plan.name}»</h1>
+      <h1>Тариф {quoteName(plan.name)}</h1>
       <p className="tariffs__price">{monthlyPrice(plan)}</p>
       {served && <DataTime served={served} receivedAt={subscription.dataUpdatedAt} />}
       {state?.plan === plan.slug && (

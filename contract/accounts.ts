@@ -20,7 +20,7 @@ export const companyAccountOrNone = z.union([
 ]);
 export const companyAccountPage = pageOf(companyAccount);
 export const companyAccountCreate = z.strictObject({ company: companyCreate });
-export const companyAccountPatch = z.strictObject({ company: companyPatch });
+export const companyAccountPatch = z.strictObject({ company: companyPatch.optional() });
 
 /** Contractor account: `type_account` is `contractor` for the leader, `contractor_user` for an employee. */
 export const contractorAccount = z.object({
@@ -35,7 +35,7 @@ export const contractorAccountOrNone = z.union([
   z.object({ id: z.null(), type_account: z.null(), role: z.null(), contractor: z.null() }),
 ]);
 export const contractorAccountCreate = z.strictObject({ contractor: contractorCreate });
-export const contractorAccountPatch = z.strictObject({ contractor: contractorPatch });
+export const contractorAccountPatch = z.strictObject({ contractor: contractorPatch.optional() });
 
 /**
  * Where an employee's invitation stands: `accepted` (it set its password), `pending` (its link works until
@@ -69,5 +69,5 @@ export const employeeCreate = z.strictObject({
 });
 export type EmployeeCreate = z.infer<typeof employeeCreate>;
 /** A new role for an employee. */
-export const employeePatch = z.strictObject({ role: refId });
+export const employeePatch = z.strictObject({ role: refId.optional() });
 export const accountsListQuery = pageQuery;

@@ -1,27 +1,30 @@
 import { z } from 'zod';
 import { refId } from './company';
-import { noNul, NUL_MESSAGE } from './text';
+import { plainText } from './text';
 import { personNames } from './people';
 import { accountType } from './reference';
 
 // djoser + simplejwt request and response shapes.
 
-export const emailField = z
-  .string()
-  .refine(noNul, { error: NUL_MESSAGE, abort: true })
+export const EMAIL_LOCAL_PART_MAX = 64;
+
+export const emailField = plainText()
   .trim()
   .max(254, 'Убедитесь, что это значение содержит не более 254 символов.')
   .pipe(z.email('Введите правильный адрес электронной почты.'))
+  // RFC 5321: a mailbox's local part is at most 64 octets; servers refuse a longer one.
+  .refine((email) => email.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX, {
+    error: `Часть адреса до «@» — не более ${EMAIL_LOCAL_PART_MAX} символов.`,
+  })
   .transform((email) => email.toLowerCase());
 
 /** Strength is checked by the server against the user's email (Django's validators); here only the size. */
-export const newPasswordField = z
-  .string()
+export const newPasswordField = plainText()
   .min(1, 'Это поле не может быть пустым.')
   .max(128, 'Убедитесь, что это значение содержит не более 128 символов.');
 
-const anyPassword = z.string().max(1024, 'Слишком длинное значение.');
-const tokenString = z.string().max(2048, 'Слишком длинное значение.');
+const anyPassword = plainText().max(1024, 'Слишком длинное значение.');
+const tokenString = plainText().max(2048, 'Слишком длинное значение.');
 
 export const registerRequest = z.strictObject({
   email: emailField,
@@ -39,8 +42,8 @@ export const registeredUser = z.object({
 export type RegisteredUser = z.infer<typeof registeredUser>;
 
 export const uidTokenRequest = z.strictObject({
-  uid: z.string().max(64, 'Слишком длинное значение.'),
-  token: z.string().max(256, 'Слишком длинное значение.'),
+  uid: plainText().max(64, 'Слишком длинное значение.'),
+  token: plainText().max(256, 'Слишком длинное значение.'),
 });
 export const emailRequest = z.strictObject({ email: emailField });
 export const resetConfirmRequest = uidTokenRequest.extend({ new_password: newPasswordField });
@@ -59,7 +62,7 @@ export const me = z.object({
 export type Me = z.infer<typeof me>;
 
 export const loginRequest = z.strictObject({
-  email: z.string().max(254).refine(noNul, NUL_MESSAGE),
+  email: plainText().max(254),
   password: anyPassword,
 });
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });

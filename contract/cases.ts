@@ -13,7 +13,7 @@ import {
   PROFILE_YEAR_MIN,
 } from './profile-rules';
 import { industry } from './reference';
-import { boundedText } from './text';
+import { boundedText, nameText } from './text';
 
 // An agency's cases (its portfolio) and the links between a case and the services it proves. A case's
 // images and files are uploads (`materials`): a case shows them, they are added and removed on their own.
@@ -65,7 +65,7 @@ export const agencyCasePage = pageOf(agencyCase);
  * transaction; a brand and a client name exclude each other; the year is not in the future (server's clock).
  */
 export const agencyCaseCreate = z.strictObject({
-  title: boundedText(CASE_TITLE_MAX).min(1, 'Это поле не может быть пустым.'),
+  title: nameText(CASE_TITLE_MAX).min(1, 'Это поле не может быть пустым.'),
   text: boundedText(CASE_TEXT_MAX).optional(),
   industry: refId.nullable().optional(),
   services: z
@@ -74,7 +74,7 @@ export const agencyCaseCreate = z.strictObject({
     .optional(),
   year: profileYear.nullable().optional(),
   brand: refId.nullable().optional(),
-  client_name: boundedText(CLIENT_NAME_MAX).optional(),
+  client_name: nameText(CLIENT_NAME_MAX).optional(),
   budget: budgetBand.nullable().optional(),
   results: boundedText(CASE_RESULTS_MAX).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './drf';
-import { searchText } from './text';
+import { plainText, searchText } from './text';
 import { CATALOGUE_ORDERINGS, type CatalogueOrdering } from './catalogue-options';
 
 // The catalogue's options (orderings, team sizes) are in catalogue-options.ts: the app reads them without zod.
@@ -17,7 +17,7 @@ const INT4_MAX = 2147483647;
 const isId = (s: string) => /^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= INT4_MAX;
 
 /** One query value that arrived as a string, or several (a key repeated). */
-const rawValues = z.union([z.string(), z.array(z.string())], {
+const rawValues = z.union([plainText(), z.array(plainText())], {
   error: 'Введите целое положительное число.',
 });
 
@@ -49,15 +49,13 @@ const idList = () =>
     .optional();
 
 const oneId = () =>
-  z
-    .string({ error: 'Укажите одно значение.' })
+  plainText({ error: 'Укажите одно значение.' })
     .refine(isId, 'Введите целое положительное число.')
     .transform(Number)
     .optional();
 
 const count = (max: number) =>
-  z
-    .string({ error: 'Укажите одно значение.' })
+  plainText({ error: 'Укажите одно значение.' })
     .regex(/^\d{1,13}$/, 'Введите целое неотрицательное число.')
     .transform(Number)
     .refine((n) => n <= max, `Убедитесь, что это значение меньше либо равно ${max}.`)

@@ -1,27 +1,25 @@
 import { z } from 'zod';
-import { plainText } from './text';
+import { nameText, plainText, withoutNul } from './text';
 import { pageOf, pageQuery } from './drf';
 import { COMPANY_SIZES, INN_MESSAGES, isValidInn } from './company-rules';
 
 export { COMPANY_SIZES, INN_MESSAGES, isValidInn };
 
-export const innField = z
-  .string()
+export const innField = plainText()
   .trim()
   .regex(/^(\d{10}|\d{12})$/, { error: INN_MESSAGES.format, abort: true })
   .refine(isValidInn, INN_MESSAGES.checksum);
 
 /** Shared field rules of companies and agencies. */
-export const nameField = plainText()
-  .trim()
-  .min(1, 'Это поле не может быть пустым.')
-  .max(200, 'Убедитесь, что это значение содержит не более 200 символов.');
+export const nameField = nameText(200).min(1, 'Это поле не может быть пустым.');
 export const websiteField = z
   .union([
     z.literal(''),
-    z
-      .url({ protocol: /^https?$/, error: 'Введите правильный URL.' })
-      .max(300, 'Убедитесь, что это значение содержит не более 300 символов.'),
+    withoutNul(
+      z
+        .url({ protocol: /^https?$/, error: 'Введите правильный URL.' })
+        .max(300, 'Убедитесь, что это значение содержит не более 300 символов.'),
+    ),
   ])
   .nullable();
 export const descriptionField = plainText().max(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { descriptionField, innField, nameField, refId, websiteField } from './company';
 import { imageRef } from './materials';
 import { emailField, newPasswordField } from './auth';
@@ -52,7 +53,7 @@ export type ContractorPatch = z.infer<typeof contractorPatch>;
 export const registerAgencyRequest = z.strictObject({
   email: emailField,
   password: newPasswordField,
-  re_password: z.string(),
+  re_password: plainText().max(1024, 'Слишком длинное значение.'),
   company: contractorCreate,
   services: z
     .array(z.strictObject({ service: refId, service_range: refId }))

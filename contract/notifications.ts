@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery, queryFlag } from './drf';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-events';
+import { plainText, withoutNul } from './text';
 
 // The wire shapes of notifications: the REST list and its changes, and the socket's messages both ways.
 
@@ -50,7 +51,7 @@ export const notificationListQuery = pageQuery.extend({
 
 /** PATCH `{id}/`: a notification is only ever marked read (a read one never becomes unread again). */
 export const notificationPatch = z.strictObject({
-  is_read: z.literal(true, { error: NOTIFICATION_MESSAGES.onlyRead }),
+  is_read: z.literal(true, { error: NOTIFICATION_MESSAGES.onlyRead }).optional(),
 });
 
 export const readAllResult = z.object({
@@ -109,15 +110,14 @@ export const notificationKindParams = z.object({ kind: notificationKind });
 /** PATCH `preferences/{kind}/`: the channels to change; the others keep their value. */
 export const notificationPreferencePatch = z
   .strictObject({ in_app: z.boolean(), push: z.boolean(), email: z.boolean() })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: NOTIFICATION_MESSAGES.noSwitch });
+  .partial();
 export type NotificationPreferencePatch = z.infer<typeof notificationPreferencePatch>;
 
 // ---- web push `/notification/api/v1/push/…` ------------------------------------------------------------
 
-const base64url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: NOTIFICATION_MESSAGES.badKey });
+const base64url = plainText().regex(/^[A-Za-z0-9_-]+={0,2}$/, {
+  error: NOTIFICATION_MESSAGES.badKey,
+});
 
 /** Browsers a user's pushes go to; subscribing one more forgets the one subscribed longest ago. */
 export const MAX_PUSH_DEVICES = 10;
@@ -127,7 +127,9 @@ export const vapidKey = z.object({ public_key: z.string() });
 
 /** POST `push/subscriptions/`: `PushSubscription.toJSON()` as the browser gives it. */
 export const pushSubscriptionInput = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.badEndpoint }).max(2048),
+  endpoint: withoutNul(
+    z.url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.badEndpoint }).max(2048),
+  ),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: base64url.max(200), auth: base64url.max(100) }),
 });
@@ -141,7 +143,7 @@ export const pushSubscription = z.object({
 });
 
 /** POST `push/unsubscribe/` (at logout, or when the user turns push off on this device). */
-export const pushUnsubscribe = z.strictObject({ endpoint: z.string().max(2048) });
+export const pushUnsubscribe = z.strictObject({ endpoint: plainText().max(2048) });
 
 /**
  * What a push message carries, JSON in the encrypted body. The worker shows `title` and `text`, opens

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX, POSITION_MAX } from './people-rules';
-import { noNul, NUL_MESSAGE } from './text';
+import { plainText, withoutHiddenControls } from './text';
 
 export { fullName, PERSON_NAME_MAX, POSITION_MAX } from './people-rules';
 
@@ -11,15 +11,15 @@ export { fullName, PERSON_NAME_MAX, POSITION_MAX } from './people-rules';
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
 
 const personText = (max: number) =>
-  z
-    .string('Введите текст.')
-    .refine(noNul, { error: NUL_MESSAGE, abort: true })
-    .refine((text) => !CONTROL_CHARS.test(text), {
-      error: 'Без переводов строк и служебных символов.',
-      abort: true,
-    })
-    .trim()
-    .max(max, `Убедитесь, что это значение содержит не более ${max} символов.`);
+  withoutHiddenControls(
+    plainText('Введите текст.')
+      .refine((text) => !CONTROL_CHARS.test(text), {
+        error: 'Без переводов строк и служебных символов.',
+        abort: true,
+      })
+      .trim()
+      .max(max, `Убедитесь, что это значение содержит не более ${max} символов.`),
+  );
 
 export const firstNameField = personText(PERSON_NAME_MAX);
 export const lastNameField = personText(PERSON_NAME_MAX);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refId } from './company';
 import { contractor } from './contractor';
 import { agencyCase, brandRef, profileYear } from './cases';
-import { boundedText } from './text';
+import { boundedText, nameText } from './text';
 import { CLIENT_HISTORY_TEXT_MAX, CLIENT_NAME_MAX, SERVICE_TEXT_MAX } from './profile-rules';
 import { city, country, industry, language, serviceRange } from './reference';
 
@@ -91,7 +91,7 @@ export type ClientHistory = z.infer<typeof clientHistory>;
 /** Brand or client name (one of them), years from ≤ to and not in the future: checked by the server. */
 export const clientHistoryCreate = z.strictObject({
   brand: refId.nullable().optional(),
-  client_name: boundedText(CLIENT_NAME_MAX).optional(),
+  client_name: nameText(CLIENT_NAME_MAX).optional(),
   industry: refId.nullable().optional(),
   year_from: profileYear.nullable().optional(),
   year_to: profileYear.nullable().optional(),

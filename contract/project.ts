@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetBand } from './cases';
-import { boundedText, plainText } from './text';
+import { boundedText, nameText, plainText } from './text';
 import { pageOf, pageQuery } from './drf';
 import { refId } from './company';
 import { draftRequirements, PREVIEW_LIST_MAX } from './matching-preview';
@@ -34,8 +34,9 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /** A calendar date, `YYYY-MM-DD`, a real day of the calendar. */
-export const projectDate = z
-  .string({ error: (issue) => (issue.input == null ? undefined : PROJECT_MESSAGES.dateFormat) })
+export const projectDate = plainText({
+  error: (issue) => (issue.input == null ? undefined : PROJECT_MESSAGES.dateFormat),
+})
   .regex(/^\d{4}-\d{2}-\d{2}$/, PROJECT_MESSAGES.dateFormat)
   .refine((value) => {
     const day = new Date(`${value}T00:00:00Z`);
@@ -63,13 +64,7 @@ export const project = z.object({
 export type Project = z.infer<typeof project>;
 export const projectPage = pageOf(project);
 
-const title = plainText()
-  .trim()
-  .min(1, PROJECT_MESSAGES.titleRequired)
-  .max(
-    PROJECT_TITLE_MAX,
-    `Убедитесь, что это значение содержит не более ${PROJECT_TITLE_MAX} символов.`,
-  );
+const title = nameText(PROJECT_TITLE_MAX).min(1, PROJECT_MESSAGES.titleRequired);
 
 const projectFields = z.strictObject({
   title,

@@ -89,7 +89,7 @@ export const requirementServiceCreate = z.strictObject({
 });
 export type RequirementServiceCreate = z.infer<typeof requirementServiceCreate>;
 /** Another band of the same service; another service is a new row. */
-export const requirementServicePatch = z.strictObject({ service_range: refId });
+export const requirementServicePatch = z.strictObject({ service_range: refId.optional() });
 export type RequirementServicePatch = z.infer<typeof requirementServicePatch>;
 export const requirementServiceListQuery = pageQuery.extend({
   requirement: z.coerce.number().int().positive().max(2147483647).optional(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { catalogueCard } from './catalogue';
 import { pageOf, pageQuery } from './drf';
+import { plainText } from './text';
 
 // `GET /project/api/v1/contractors-may-also-be-suitable/?contractor_id&project_id` — agencies like one of a
 // project's ranking that also pass the project's hard filters, each with why it is like that one.
 
-const id = z
-  .string({ error: 'Обязательное поле.' })
+const id = plainText({ error: 'Обязательное поле.' })
   .regex(/^[1-9]\d{0,9}$/, 'Введите целое положительное число.')
   .transform(Number)
   .refine((n) => n <= 2147483647, 'Недопустимый первичный ключ.');

@@ -7,8 +7,8 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from './requisites';
-import { pageOf } from './drf';
-import { boundedText } from './text';
+import { idParam, pageOf } from './drf';
+import { boundedText, plainText, withoutHiddenControls } from './text';
 import {
   BILLING_MONTHS,
   PLAN_LIMIT_CODE,
@@ -27,7 +27,7 @@ export { TARIFF_MESSAGES };
 // Periods, states, limits and messages: tariff-rules.ts. Money in whole roubles, VAT included; times ISO 8601.
 
 const requiredText = (max: number, error: string) => boundedText(max).min(1, error);
-const digitString = (error: string) => z.string().trim().regex(/^\d*$/, error);
+const digitString = (error: string) => plainText().trim().regex(/^\d*$/, error);
 
 /** The requisites of a company as an invoice names them (a buyer's, or our own as the seller). */
 export const requisites = z.object({
@@ -50,9 +50,9 @@ export type Requisites = z.infer<typeof requisites>;
  */
 export const paymentDetailsInput = z
   .strictObject({
-    legal_name: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.legalName),
+    legal_name: withoutHiddenControls(requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.legalName)),
     inn: digitString(TARIFF_MESSAGES.inn).refine(isValidInn, TARIFF_MESSAGES.inn),
-    kpp: z.string().trim().toUpperCase().default(''),
+    kpp: plainText().trim().toUpperCase().default(''),
     ogrn: digitString(TARIFF_MESSAGES.ogrn).refine(isValidOgrn, TARIFF_MESSAGES.ogrn),
     legal_address: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.legalAddress),
     bank_name: requiredText(REQUISITE_TEXT_MAX, TARIFF_MESSAGES.bankName),
@@ -135,7 +135,7 @@ export type Invoice = z.infer<typeof invoice>;
 
 /** POST invoices/: a plan and a period; the buyer is the agency's saved requisites. */
 export const invoiceCreate = z.strictObject({
-  plan: z.string().max(50),
+  plan: plainText().max(50),
   period_months: z.union(
     BILLING_MONTHS.map((m) => z.literal(m)) as unknown as [z.ZodLiteral<BillingMonths>],
     { error: 'Выберите срок: 1, 3 или 12 месяцев.' },
@@ -143,7 +143,7 @@ export const invoiceCreate = z.strictObject({
 });
 export type InvoiceCreate = z.input<typeof invoiceCreate>;
 
-export const invoiceNumberParams = z.object({ number: z.string().regex(/^[1-9]\d{0,9}$/) });
+export const invoiceNumberParams = z.object({ number: idParam() });
 
 /** One limit of the plan in force and how much of it the agency uses. */
 export const planUsage = z.object({

@@ -3,7 +3,7 @@ import { budgetBand } from './cases';
 import { refId } from './company';
 import { pageOf, pageQuery } from './drf';
 import { scoreExplanation } from './ranking';
-import { boundedText } from './text';
+import { boundedText, nameText, plainText, withoutNul } from './text';
 import {
   CANDIDATE_STATUSES,
   CLOSING_KINDS,
@@ -63,7 +63,9 @@ export const candidateStatus = statusEnum<CandidateStatus>(
 );
 export const closingKind = statusEnum<ClosingKind>(CLOSING_KINDS, 'Выберите вариант из списка.');
 export const inboxState = statusEnum<InboxState>(INBOX_STATES, 'Выберите фильтр из списка.');
-const isoTime = z.iso.datetime({ offset: true, error: 'Неправильный формат даты и времени.' });
+const isoTime = withoutNul(
+  z.iso.datetime({ offset: true, error: 'Неправильный формат даты и времени.' }),
+);
 const reasonText = boundedText(REASON_TEXT_MAX);
 
 // ---- invitations ----
@@ -110,12 +112,12 @@ export const invitationsCreated = z.object({
 });
 export type InvitationsCreated = z.infer<typeof invitationsCreated>;
 
-export const invitationListQuery = pageQuery.extend({ project: z.string().max(12) });
+export const invitationListQuery = pageQuery.extend({ project: plainText().max(12) });
 export const invitationPage = pageOf(invitation);
 
 /** PATCH invitations/{id}/ by the agency: opened, accepted, or declined with a reason. */
 export const invitationAnswer = z.strictObject({
-  status: z.enum(INVITATION_ANSWERS, { error: 'Выберите статус из списка.' }),
+  status: z.enum(INVITATION_ANSWERS, { error: 'Выберите статус из списка.' }).optional(),
   refusal_reason: refId.optional(),
   refusal_comment: reasonText.optional(),
 });
@@ -204,7 +206,7 @@ export type TenderOfProject = z.infer<typeof tenderOfProject>;
 /** Closes the project naming a winner outside the platform; the reason goes to the agencies not chosen. */
 export const thirdPartyWinner = z.strictObject({
   project: refId,
-  name: boundedText(THIRD_PARTY_NAME_MAX).min(1, TENDER_MESSAGES.thirdPartyNameRequired),
+  name: nameText(THIRD_PARTY_NAME_MAX).min(1, TENDER_MESSAGES.thirdPartyNameRequired),
   reason: reasonText.optional(),
 });
 export const cancelProject = z.strictObject({
@@ -215,8 +217,8 @@ export const cancelProject = z.strictObject({
 // ---- candidates and proposals ----
 
 const proposalLink = z.strictObject({
-  name: boundedText(200).min(1, 'Укажите название.'),
-  url: z.url({ protocol: /^https?$/, error: 'Введите правильный URL.' }).max(2000),
+  name: nameText(200).min(1, 'Укажите название.'),
+  url: withoutNul(z.url({ protocol: /^https?$/, error: 'Введите правильный URL.' }).max(2000)),
 });
 
 /** A candidate and its proposal, with what the comparison matrix puts next to the brief. */

@@ -2,7 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { API_PATH } from '../../contract/api-paths';
+import { errorDetail, validationErrors } from '../../contract/drf';
 import { accessRuleOf, OPERATOR_RULE } from './access-rule';
 
 const OPENAPI_PATH = '/api/schema/';
@@ -10,6 +12,38 @@ const API_DOCS_PATH = '/api/docs';
 
 /** The routes a partner calls: `/{app}/api/…`; not the schema and docs themselves, nor the app's files. */
 const isDocumented = (url: string) => API_PATH.test(url) && !url.startsWith('/api/');
+
+const badRequest = validationErrors.or(errorDetail);
+
+interface RouteFacts {
+  method: string | string[];
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+  preHandler?: unknown;
+  preValidation?: unknown;
+}
+
+/**
+ * The error answers a route can give, derived from what it is, in one place (the API document lists them and
+ * the OpenAPI fuzz test fails on an answer outside them): every API request may carry a bad token (401); a
+ * body or a query is validated (400, DRF field errors); a write may be too large (413) or of another media
+ * type (415); an access rule needs a login (401) and may refuse the caller (403); a path parameter or a page
+ * may name nothing (404); a rate-limited route (a `preValidation` hook) answers 429.
+ */
+export function errorResponses(route: RouteFacts): Record<number, z.ZodType> {
+  const methods = ([] as string[]).concat(route.method);
+  const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const statuses = new Set<number>([401]);
+  if (route.schema?.body || query) statuses.add(400);
+  if (writes) statuses.add(400).add(413).add(415);
+  if (accessRuleOf(route.preHandler)) statuses.add(403);
+  if (route.schema?.params || query?.shape?.page) statuses.add(404);
+  if (route.preValidation) statuses.add(429);
+  return Object.fromEntries(
+    // A 400 is DRF's field errors, or `{"detail"}` for a body that is not JSON at all.
+    [...statuses].map((status) => [status, status === 400 ? badRequest : errorDetail]),
+  );
+}
 
 /**
  * The API described as OpenAPI 3.1 from the routes' own zod schemas (as drf-spectacular does for Django):
@@ -42,7 +76,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       if (!isDocumented(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
-      const { schema, url } = jsonSchemaTransform(input);
+      const response = {
+        ...errorResponses(input.route as RouteFacts),
+        ...(input.schema.response as object | undefined),
+      };
+      const { schema, url } = jsonSchemaTransform({
+        ...input,
+        schema: { ...input.schema, response },
+      });
       const rule = accessRuleOf(input.route.preHandler);
       const scheme = rule === OPERATOR_RULE ? 'operator' : 'jwt';
       const documented: FastifySchema & Record<string, unknown> = {

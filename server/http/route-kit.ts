@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { methodOf, pathOf } from '../../contract/api-paths';
+import type { Db } from '../db/client';
 import { API_SCHEMAS, type ServedEndpoint } from '../../contract/api-schemas';
 import { notFound } from './errors';
 
@@ -36,3 +37,39 @@ export const modulePlugin =
     for (const register of routeGroups) register(app);
     return Promise.resolve();
   };
+
+/** A PATCH body that names no field (`{}`, or only fields the schema dropped as absent). */
+export const isEmptyPatch = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.values(body).every((value) => value === undefined || isEmptyPatch(value));
+
+/** Thrown out of the dry run's transaction with the change's answer, to roll it back. */
+class DryRun extends Error {
+  constructor(readonly answer: unknown) {
+    super('rolled back: an empty PATCH writes nothing');
+  }
+}
+
+/**
+ * The one rule for an empty PATCH, which every PATCH handler goes through (DRF's): `{}` answers 200 with the
+ * object as it is and writes nothing. `change` runs as for any body — the same object-level checks, the same
+ * answer — but for an empty body inside a transaction that is rolled back, so nothing of it stays. `change`
+ * writes through the `db` it is given. tests/api/empty-patch.test.ts holds every PATCH route to it.
+ */
+export async function patching<T>(
+  db: Db,
+  body: unknown,
+  change: (db: Db) => Promise<T>,
+): Promise<T> {
+  if (!isEmptyPatch(body)) return change(db);
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRun(await change(tx));
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.answer as T;
+    throw error;
+  }
+  throw new Error('unreachable: the dry run always throws');
+}

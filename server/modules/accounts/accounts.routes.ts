@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { companies, companyAccounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { endpoint, found, typed } from '../../http/route-kit';
+import { endpoint, found, patching, typed } from '../../http/route-kit';
 import { windowTotal } from '../../http/sql';
 import {
   caller,
@@ -63,7 +63,7 @@ export function accountsRoutes(app: FastifyInstance): void {
     ...endpoint(app, API.accounts.companyAccountCreate),
     preHandler: requireClient,
     handler: async (request, reply) => {
-      const body = request.body.company;
+      const body = request.body.company ?? {};
       const created = await createCompanyFor(db, caller(request), body, 'company.');
       return reply.code(201).send({ id: created.accountId, company: created.company });
     },
@@ -78,14 +78,15 @@ export function accountsRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.accounts.companyAccountUpdate),
     preHandler: requireClient,
-    handler: async (request) => {
-      const user = caller(request);
-      const link = user.company;
-      if (link?.accountId !== request.params.id) throw notFound(); // only its own account
-      const body = request.body.company;
-      const company = await patchOwnCompany(db, user, link.companyId, body, 'company.');
-      return { id: link.accountId, company };
-    },
+    handler: (request) =>
+      patching(db, request.body, async (db) => {
+        const user = caller(request);
+        const link = user.company;
+        if (link?.accountId !== request.params.id) throw notFound(); // only its own account
+        const body = request.body.company ?? {};
+        const company = await patchOwnCompany(db, user, link.companyId, body, 'company.');
+        return { id: link.accountId, company };
+      }),
   });
 
   r.route({
@@ -107,12 +108,19 @@ export function accountsRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.accounts.contractorAccountUpdate),
     preHandler: requireAgencyRight('editProfile'),
-    handler: async (request) => {
-      const user = caller(request);
-      const link = user.contractor;
-      if (link?.accountId !== request.params.id) throw notFound(); // only its own account
-      await patchContractor(db, user, link.contractorId, request.body.contractor, 'contractor.');
-      return found(await contractorAccountById(db, link.accountId));
-    },
+    handler: (request) =>
+      patching(db, request.body, async (db) => {
+        const user = caller(request);
+        const link = user.contractor;
+        if (link?.accountId !== request.params.id) throw notFound(); // only its own account
+        await patchContractor(
+          db,
+          user,
+          link.contractorId,
+          request.body.contractor ?? {},
+          'contractor.',
+        );
+        return found(await contractorAccountById(db, link.accountId));
+      }),
   });
 }

@@ -1,7 +1,7 @@
 import { API } from '../../../contract/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
 import {
   changeEmployeeRole,
@@ -39,7 +39,9 @@ export function employeesRoutes(app: FastifyInstance): void {
     ...endpoint(app, API.accounts.employeeUpdate),
     preHandler: manageStaff,
     handler: (request) =>
-      changeEmployeeRole(db, caller(request), request.params.id, request.body.role),
+      patching(db, request.body, (db) =>
+        changeEmployeeRole(db, caller(request), request.params.id, request.body.role),
+      ),
   });
 
   r.route({

@@ -304,15 +304,19 @@ export async function changeEmployeeRole(
   db: Db,
   member: Principal,
   accountId: number,
-  roleId: number,
+  roleId: number | undefined,
 ): Promise<Employee> {
   await employeeRow(db, member, accountId); // 404 outside the caller's agency
   notSelf(member, accountId);
+  if (roleId !== undefined) await setRole(db, accountId, roleId);
+  return toEmployee((await employeeRow(db, member, accountId)).employee);
+}
+
+async function setRole(db: Db, accountId: number, roleId: number): Promise<void> {
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
   if (!role) throw validationError({ role: [missingPk(roleId)] });
   if (role.name === 'leader') throw validationError({ role: [STAFF_MESSAGES.oneLeader] });
   await db.update(contractorAccounts).set({ roleId }).where(eq(contractorAccounts.id, accountId));
-  return toEmployee((await employeeRow(db, member, accountId)).employee);
 }
 
 /** Removes an employee of the caller's agency: its user goes, and its logins with it (cascade). */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAuth } from './guards';
 import { heldAccountTypes, type Principal } from './principal';
 
@@ -47,12 +47,13 @@ export function authMeRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.auth.meUpdate),
     preHandler: requireAuth,
-    handler: async (request) => {
-      const user = caller(request);
-      const columns = columnsOf(request.body);
-      if (Object.keys(columns).length > 0)
-        await db.update(users).set(columns).where(eq(users.id, user.id));
-      return meOf(db, user);
-    },
+    handler: (request) =>
+      patching(db, request.body, async (db) => {
+        const user = caller(request);
+        const columns = columnsOf(request.body);
+        if (Object.keys(columns).length > 0)
+          await db.update(users).set(columns).where(eq(users.id, user.id));
+        return meOf(db, user);
+      }),
   });
 }

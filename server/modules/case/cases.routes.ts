@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deletingCaseFiles } from '../materials';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
 import { addCase, casesPage, changeCase, removeCase, visibleContractor } from '../contractor';
 
@@ -30,7 +30,9 @@ export function agencyCaseRoutes(app: FastifyInstance): void {
     ...endpoint(app, cases.caseUpdate),
     preHandler: editProfile,
     handler: (request) =>
-      changeCase(db, caller(request), request.params.id, request.body, app.clock()),
+      patching(db, request.body, (db) =>
+        changeCase(db, caller(request), request.params.id, request.body, app.clock()),
+      ),
   });
   r.route({
     ...endpoint(app, cases.caseRemove),

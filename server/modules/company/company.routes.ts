@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { companies, companyAccounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow } from '../../http/pagination';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { windowTotal } from '../../http/sql';
 import { caller, requireAuth, requireClient } from '../auth';
 import {
@@ -76,6 +76,9 @@ export function companyRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.company.companyUpdate),
     preHandler: requireClient,
-    handler: (request) => patchOwnCompany(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        patchOwnCompany(db, caller(request), request.params.id, request.body),
+      ),
   });
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Company, CompanyCreate, CompanyPatch } from '../../../contract/company';
 import type { Db } from '../../db/client';
+import { isEmptyPatch } from '../../http/route-kit';
 import { cities, companies, companyAccounts, industries } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { Principal } from '../auth';
@@ -125,7 +126,10 @@ export async function patchOwnCompany(
     () =>
       db
         .update(companies)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...values,
+          updatedAt: isEmptyPatch(body) ? sql`${companies.updatedAt}` : new Date(),
+        })
         .where(eq(companies.id, id))
         .returning(),
     prefix,

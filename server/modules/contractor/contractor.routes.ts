@@ -2,7 +2,7 @@ import { API } from '../../../contract/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { sendPageJson } from '../../http/pagination';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import {
   caller,
   requireAgencyRight,
@@ -58,7 +58,10 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractorUpdate),
     preHandler: requireAgencyRight('editProfile'),
-    handler: (request) => patchContractor(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        patchContractor(db, caller(request), request.params.id, request.body),
+      ),
   });
 
   r.route({

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ContractorAccount } from '../../../contract/accounts';
 import type { Contractor, ContractorCreate, ContractorPatch } from '../../../contract/contractor';
 import type { Db } from '../../db/client';
+import { isEmptyPatch } from '../../http/route-kit';
 import { avatars, cities, contractorAccounts, contractors, roles } from '../../db/schema';
 import { notFound, permissionDenied, validationError } from '../../http/errors';
 import { checkReferences, missingPk, valueTaken } from '../../http/references';
@@ -191,7 +192,11 @@ export async function patchContractor(
         const published = await publicationGuard(tx, id);
         const [changed] = await tx
           .update(contractors)
-          .set({ ...columnsOf(body), updatedAt: new Date() }) // never an empty SET, even for {}
+          // An empty PATCH keeps the time of change (and the SET is never empty).
+          .set({
+            ...columnsOf(body),
+            updatedAt: isEmptyPatch(body) ? sql`${contractors.updatedAt}` : new Date(),
+          })
           .where(eq(contractors.id, id))
           .returning();
         // Published only with the minimum, judged on the profile as this very request leaves it.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
 import {
   addClientHistory,
@@ -49,7 +49,9 @@ export function contractorProfileRoutes(app: FastifyInstance): void {
     ...endpoint(app, contractor.clientHistoryUpdate),
     preHandler: editProfile,
     handler: (request) =>
-      changeClientHistory(db, caller(request), request.params.id, request.body, app.clock()),
+      patching(db, request.body, (db) =>
+        changeClientHistory(db, caller(request), request.params.id, request.body, app.clock()),
+      ),
   });
   r.route({
     ...endpoint(app, contractor.clientHistoryRemove),

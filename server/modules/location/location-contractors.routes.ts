@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
 import { addLocation, changeLocation, removeLocation } from '../contractor';
 
@@ -20,7 +20,10 @@ export function locationContractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, location.locationContractorUpdate),
     preHandler: editProfile,
-    handler: (request) => changeLocation(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        changeLocation(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, location.locationContractorRemove),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireClient } from '../auth';
 import { addRequiredLocation, changeRequiredLocation, removeRequiredLocation } from '../project';
 
@@ -20,7 +20,9 @@ export function locationRequirementRoutes(app: FastifyInstance): void {
     ...endpoint(app, location.locationRequirementUpdate),
     preHandler: requireClient,
     handler: (request) =>
-      changeRequiredLocation(db, caller(request), request.params.id, request.body),
+      patching(db, request.body, (db) =>
+        changeRequiredLocation(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, location.locationRequirementRemove),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAuth } from '../auth';
 import { markRead, notificationsPage, readAll } from './notifications.service';
 
@@ -18,7 +18,10 @@ export function notificationRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, notification.notificationUpdate),
     preHandler: requireAuth,
-    handler: (request) => markRead(db, caller(request).id, request.params.id),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        markRead(db, caller(request).id, request.params.id, request.body.is_read === true),
+      ),
   });
   r.route({
     ...endpoint(app, notification.notificationsReadAll),

@@ -39,12 +39,16 @@ export async function notificationsPage(
 }
 
 /** Marks the caller's notification read (again is fine); another user's is a 404. */
-export async function markRead(db: Db, userId: number, id: number): Promise<Notification> {
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, id), ownedBy(userId)))
-    .returning();
+export async function markRead(
+  db: Db,
+  userId: number,
+  id: number,
+  read = true,
+): Promise<Notification> {
+  const own = and(eq(notifications.id, id), ownedBy(userId));
+  const [row] = read
+    ? await db.update(notifications).set({ isRead: true }).where(own).returning()
+    : await db.select().from(notifications).where(own);
   if (!row) throw notFound();
   return toNotification(row);
 }

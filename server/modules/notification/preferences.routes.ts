@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAuth } from '../auth';
 import { preferenceList, updatePreference } from './preferences.service';
 
@@ -19,6 +19,8 @@ export function preferenceRoutes(app: FastifyInstance): void {
     ...endpoint(app, notification.preferenceUpdate),
     preHandler: requireAuth,
     handler: (request) =>
-      updatePreference(db, caller(request).id, request.params.kind, request.body),
+      patching(db, request.body, (db) =>
+        updatePreference(db, caller(request).id, request.params.kind, request.body),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   effectiveSwitches,
   isLockedKind,
@@ -56,6 +56,13 @@ export async function updatePreference(
   const values: Partial<Record<(typeof column)[keyof typeof column], boolean>> = {};
   for (const channel of NOTIFICATION_CHANNELS)
     if (patch[channel] !== undefined) values[column[channel]] = patch[channel];
+  if (Object.keys(values).length === 0) {
+    const [stored] = await db
+      .select()
+      .from(prefs)
+      .where(and(eq(prefs.userId, userId), eq(prefs.kind, kind)));
+    return row(kind, effectiveSwitches(kind, stored && storedSwitches(stored)), false);
+  }
   // One statement: two tabs changing two channels at once both keep their change.
   const [saved] = await db
     .insert(prefs)

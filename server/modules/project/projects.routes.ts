@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireClient } from '../auth';
 import {
   changeProject,
@@ -36,7 +36,10 @@ export function projectRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, project.projectUpdate),
     preHandler: requireClient,
-    handler: (request) => changeProject(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        changeProject(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, project.projectRemove),

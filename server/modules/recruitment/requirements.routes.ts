@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import type { AgencyListKind } from '../../../contract/requirements';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireClient } from '../auth';
 import {
   addAgencies,
@@ -36,7 +36,9 @@ export function requirementsRoutes(app: FastifyInstance): void {
     ...endpoint(app, rec.requirementsUpdate),
     preHandler: requireClient,
     handler: (request) =>
-      changeRequirementsRow(db, caller(request), request.params.id, request.body),
+      patching(db, request.body, (db) =>
+        changeRequirementsRow(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, rec.requirementStaffSet),
@@ -60,7 +62,9 @@ export function requirementsRoutes(app: FastifyInstance): void {
     ...endpoint(app, rec.requirementServiceUpdate),
     preHandler: requireClient,
     handler: (request) =>
-      changeRequiredService(db, caller(request), request.params.id, request.body),
+      patching(db, request.body, (db) =>
+        changeRequiredService(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, rec.requirementServiceRemove),

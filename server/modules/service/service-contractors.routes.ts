@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { caller, requireAgencyRight } from '../auth';
 import {
   addService,
@@ -36,7 +36,10 @@ export function serviceContractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, service.serviceContractorUpdate),
     preHandler: editProfile,
-    handler: (request) => changeService(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        changeService(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, service.serviceContractorRemove),

@@ -163,6 +163,7 @@ export async function answerInvitation(
       .from(invitations)
       .where(and(eq(invitations.id, id), eq(invitations.contractorId, contractorId)));
     if (!own) throw notFound();
+    if (body.status === undefined) return invitationById(tx, id, now); // an empty PATCH: as it is
     // The project's row first, as every decision on it does: one lock order, no deadlock.
     await tx.execute(
       sql`select 1 from ${projects} where ${projects.id} = ${own.projectId} for update`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import { refusalReasons } from '../../db/schema';
 import { listRoute } from '../../http/paged-list';
-import { endpoint, typed } from '../../http/route-kit';
+import { endpoint, patching, typed } from '../../http/route-kit';
 import { contains } from '../../http/sql';
 import { caller, requireAgencyRight, requireAuth, requireClient } from '../auth';
 import { ownCandidate, patchCandidate, projectCandidates } from './candidates.service';
@@ -40,7 +40,10 @@ export function tenderRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, tender.invitationUpdate),
     preHandler: requireAgencyRight('answerInvitations'),
-    handler: (request) => answerInvitation(db, caller(request), request.params.id, request.body),
+    handler: (request) =>
+      patching(db, request.body, (db) =>
+        answerInvitation(db, caller(request), request.params.id, request.body),
+      ),
   });
   r.route({
     ...endpoint(app, tender.projectsByInvitation),
@@ -88,6 +91,8 @@ export function tenderRoutes(app: FastifyInstance): void {
     ...endpoint(app, tender.candidateUpdate),
     preHandler: requireAuth,
     handler: (request) =>
-      patchCandidate(db, caller(request), request.params.id, request.body, app.clock()),
+      patching(db, request.body, (db) =>
+        patchCandidate(db, caller(request), request.params.id, request.body, app.clock()),
+      ),
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema';
 import type { FieldErrors } from '../../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../../http/pagination';
-import { found } from '../../../http/route-kit';
+import { found, isEmptyPatch } from '../../../http/route-kit';
 import { windowTotal } from '../../../http/sql';
 import type { Principal } from '../../auth';
 import { caseMaterials } from '../../materials';
@@ -220,10 +220,12 @@ export const changeCase = (
       results: body.results ?? row!.results,
     };
     await checkCase(tx, contractorId, fields, now);
-    await tx
-      .update(cases)
-      .set({ ...columnsOf(fields), updatedAt: sql`now()` })
-      .where(eq(cases.id, id));
+    // A change of nothing (an empty PATCH) keeps the case's time of change.
+    if (!isEmptyPatch(body))
+      await tx
+        .update(cases)
+        .set({ ...columnsOf(fields), updatedAt: sql`now()` })
+        .where(eq(cases.id, id));
     if (body.services !== undefined) {
       await tx.delete(serviceCases).where(eq(serviceCases.caseId, id));
       await linkServices(tx, id, body.services);

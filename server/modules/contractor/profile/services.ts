@@ -151,13 +151,12 @@ export const changeService = (
       await checkRange(tx, errors, body.service_range, row!.service);
       throwIfAny(errors);
     }
-    await tx
-      .update(serviceContractors)
-      .set({
-        ...(body.service_range !== undefined && { serviceRangeId: body.service_range }),
-        ...(body.description !== undefined && { description: body.description }),
-      })
-      .where(eq(serviceContractors.id, id));
+    const columns = {
+      ...(body.service_range !== undefined && { serviceRangeId: body.service_range }),
+      ...(body.description !== undefined && { description: body.description }),
+    };
+    if (Object.keys(columns).length > 0)
+      await tx.update(serviceContractors).set(columns).where(eq(serviceContractors.id, id));
     return serviceById(tx, contractorId, id);
   });
 

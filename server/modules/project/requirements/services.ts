@@ -148,13 +148,14 @@ export const changeRequiredService = (
     async (tx) => {
       const before = await serviceById(tx, id);
       const errors: FieldErrors = {};
-      await checkRange(tx, errors, body.service_range, before.service.id);
+      const range = body.service_range ?? before.service_range.id;
+      await checkRange(tx, errors, range, before.service.id);
       throwIfAny(errors);
-      const changed = before.service_range.id !== body.service_range;
+      const changed = before.service_range.id !== range;
       if (changed)
         await tx
           .update(requirementServices)
-          .set({ serviceRangeId: body.service_range })
+          .set({ serviceRangeId: range })
           .where(eq(requirementServices.id, id));
       return { result: await serviceById(tx, id), changed };
     },

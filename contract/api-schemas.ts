@@ -192,6 +192,8 @@ export interface RouteSchema {
   querystring?: z.ZodType;
   body?: z.ZodType;
   response?: Partial<Record<200 | 201, z.ZodType>>;
+  /** Error statuses beyond those derived from the route (server/http/openapi.ts), e.g. a 404 without an id. */
+  errors?: readonly number[];
 }
 
 const list = <Q extends z.ZodType, R extends z.ZodType>(summary: string, querystring: Q, page: R) =>
@@ -266,6 +268,7 @@ export const API_SCHEMAS = {
     summary: 'Пригласить сотрудника',
     body: employeeCreate,
     response: { 201: employee },
+    errors: [429], // invitations per agency per hour
   },
   [accounts.employeeUpdate]: {
     summary: 'Сменить роль сотрудника',
@@ -278,6 +281,7 @@ export const API_SCHEMAS = {
     summary: 'Отправить приглашение повторно: новая ссылка, прежняя перестаёт работать',
     params: idParams,
     response: { 200: employee },
+    errors: [429], // invitations per agency per hour
   },
   [accounts.employeeWithdrawInvitation]: {
     summary: 'Отозвать приглашение: адрес снова свободен',
@@ -307,6 +311,7 @@ export const API_SCHEMAS = {
     summary: 'Вход: пара токенов',
     body: loginRequest,
     response: { 200: tokenPair },
+    errors: [429], // failed logins per account, device and address (auth/throttle.ts)
   },
   [auth.tokenRefresh]: {
     summary: 'Новый access-токен (и refresh при ротации)',
@@ -348,6 +353,7 @@ export const API_SCHEMAS = {
   [companies.companyOfUser]: {
     summary: 'Компания текущего пользователя',
     response: { 200: company },
+    errors: [404], // the caller has no company
   },
   [companies.myAccount]: {
     summary: 'Аккаунт компании текущего заказчика',

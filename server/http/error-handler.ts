@@ -8,6 +8,7 @@ const genericDetail: Record<number, string> = {
   404: MESSAGES.notFound,
   406: 'Невозможно удовлетворить заголовок Accept.',
   413: MESSAGES.tooLarge,
+  414: 'Слишком длинный адрес запроса.',
 };
 
 /** Turns any thrown error into DRF's shape with a Russian message; 5xx answers never carry internals. */

@@ -17,7 +17,7 @@ const badRequest = validationErrors.or(errorDetail);
 
 interface RouteFacts {
   method: string | string[];
-  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; errors?: readonly number[] };
   preHandler?: unknown;
   preValidation?: unknown;
 }
@@ -27,7 +27,8 @@ interface RouteFacts {
  * the OpenAPI fuzz test fails on an answer outside them): every API request may carry a bad token (401); a
  * body or a query is validated (400, DRF field errors); a write may be too large (413) or of another media
  * type (415); an access rule needs a login (401) and may refuse the caller (403); a path parameter or a page
- * may name nothing (404); a rate-limited route (a `preValidation` hook) answers 429.
+ * may name nothing (404), or be too long (414); a rate-limited route (a `preValidation` hook) answers 429.
+ * A route adds its own (a 404 without a path parameter, a 409) in `errors` of its contract entry.
  */
 export function errorResponses(route: RouteFacts): Record<number, z.ZodType> {
   const methods = ([] as string[]).concat(route.method);
@@ -38,6 +39,8 @@ export function errorResponses(route: RouteFacts): Record<number, z.ZodType> {
   if (writes) statuses.add(400).add(413).add(415);
   if (accessRuleOf(route.preHandler)) statuses.add(403);
   if (route.schema?.params || query?.shape?.page) statuses.add(404);
+  if (route.schema?.params) statuses.add(414); // a path parameter past Fastify's maxParamLength
+  for (const status of route.schema?.errors ?? []) statuses.add(status); // the route's own
   if (route.preValidation) statuses.add(429);
   return Object.fromEntries(
     // A 400 is DRF's field errors, or `{"detail"}` for a body that is not JSON at all.
@@ -77,13 +80,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!isDocumented(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
       const response = {
-        ...errorResponses(input.route as RouteFacts),
+        ...errorResponses(input.route),
         ...(input.schema.response as object | undefined),
       };
-      const { schema, url } = jsonSchemaTransform({
-        ...input,
-        schema: { ...input.schema, response },
-      });
+      // `errors` is ours (the route's extra error statuses), not a JSON Schema keyword.
+      const routeSchema: Record<string, unknown> = { ...input.schema, response };
+      delete routeSchema.errors;
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: routeSchema });
       const rule = accessRuleOf(input.route.preHandler);
       const scheme = rule === OPERATOR_RULE ? 'operator' : 'jwt';
       const documented: FastifySchema & Record<string, unknown> = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
-import { call, login, type Method } from './helpers/accounts';
+import { login, type Method } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Fuzzing from the API's own document: every operation of /api/schema/, with a valid request generated from
@@ -69,7 +69,7 @@ function mutate(value: unknown, replacement: unknown, pick: number): unknown {
   if (keys.length === 0 || pick % 7 === 0) return replacement;
   const key = keys[pick % keys.length]!;
   const copy: Record<string, unknown> = Array.isArray(value)
-    ? ({ ...value } as Record<string, unknown>)
+    ? { ...value }
     : { ...(value as Record<string, unknown>) };
   copy[key] = mutate(copy[key], replacement, Math.floor(pick / keys.length));
   return Array.isArray(value) ? Object.values(copy) : copy;
@@ -85,9 +85,9 @@ function requestsOf(path: string, method: string, operation: Operation, seed: nu
   const params = operation.parameters ?? [];
   const valid: Record<string, unknown> = {};
   for (const p of params)
-    valid[p.name] = p.in === 'path' ? 1 : sample(p.schema as never, { skipReadOnly: true }, doc);
+    valid[p.name] = p.in === 'path' ? 1 : sample(p.schema, { skipReadOnly: true }, doc);
   const jsonBody = operation.requestBody?.content['application/json']?.schema;
-  const body = jsonBody ? sample(jsonBody as never, { skipReadOnly: true }, doc) : undefined;
+  const body = jsonBody ? sample(jsonBody, { skipReadOnly: true }, doc) : undefined;
 
   const build = (values: Record<string, unknown>, sent: unknown): Request => {
     let url = path;
@@ -115,7 +115,7 @@ function requestsOf(path: string, method: string, operation: Operation, seed: nu
       jsonBody && inBody
         ? build(valid, mutate(body, value, pick))
         : build(
-            params.length ? (mutate(valid, value, pick) as Record<string, unknown>) : valid,
+            params.length ? { ...valid, [params[pick % params.length]!.name]: value } : valid,
             body,
           ),
     ),
@@ -137,13 +137,22 @@ describe('the API under generated requests', () => {
     for (const { path, method, operation } of operations) {
       for (const [who, token] of Object.entries(tokens)) {
         for (const request of requestsOf(path, method, operation, SEED + n++)) {
-          const res = await call(t.app, request.method, request.url, { body: request.body, token });
-          seen[res.status] = (seen[res.status] ?? 0) + 1;
-          const documented = res.status < 300 || String(res.status) in operation.responses;
-          if (res.status >= 500 || !documented)
+          const res = await t.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: {
+              ...(token && { authorization: `Bearer ${token}` }),
+              ...(request.body !== undefined && { 'content-type': 'application/json' }),
+            },
+            ...(request.body !== undefined && { payload: JSON.stringify(request.body) }),
+          });
+          const status = res.statusCode;
+          seen[status] = (seen[status] ?? 0) + 1;
+          const documented = status < 300 || String(status) in operation.responses;
+          if (status >= 500 || !documented)
             failures.push(
-              `${res.status} ${request.method} ${request.url} as ${who}` +
-                ` ${JSON.stringify(request.body)?.slice(0, 300)} → ${JSON.stringify(res.body)}`,
+              `${status} ${request.method} ${request.url} as ${who}` +
+                ` ${JSON.stringify(request.body)?.slice(0, 300)} → ${res.body.slice(0, 300)}`,
             );
         }
       }

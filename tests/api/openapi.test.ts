@@ -64,6 +64,31 @@ describe('the API description', () => {
     expect(confirm.security).toEqual([{ operator: [] }]);
   });
 
+  it('documents each operation’s error answers with their shapes', async () => {
+    const doc = (await t.app.inject('/api/schema/')).json<OpenApiDocument>();
+    const statuses = (path: string, method: string) =>
+      Object.keys((doc.paths[path]![method] as { responses: object }).responses).sort();
+    expect(statuses('/auth/api/v1/users/me/', 'get')).toEqual(['200', '401', '403']);
+    expect(statuses('/faq/api/v1/faqs/', 'get')).toEqual(['200', '400', '401', '404']);
+    expect(statuses('/plans/api/v1/invoices/{number}/cancel/', 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '414',
+      '415',
+    ]);
+    expect(statuses('/auth/api/v1/jwt/create/', 'post')).toContain('429');
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods))
+        expect(
+          Object.keys((operation as { responses: object }).responses),
+          `${method} ${path}`,
+        ).toContain('401');
+  });
+
   it('has a readable page at /api/docs/ under the app’s own CSP', async () => {
     const res = await t.app.inject('/api/docs/');
     expect(res.statusCode).toBe(200);

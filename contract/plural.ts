@@ -19,3 +19,6 @@ export const AGENCY_FORMS: PluralForms = ['агентство', 'агентст�
 
 /** «Подходит 1 агентство», «Подходят 3 агентства»: the verb before a count agrees with it too. */
 export const FITS_FORMS: PluralForms = ['Подходит', 'Подходят', 'Подходят'];
+
+/** «через 1 секунду», «через 3 секунды», «через 5 секунд»: seconds after «через» (accusative). */
+export const SECONDS_AFTER_FORMS: PluralForms = ['секунду', 'секунды', 'секунд'];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plural, SECONDS_AFTER_FORMS } from '../../contract/plural';
 
 /** An answer in DRF's error shape: `{"detail"}` or `{"field": ["…"]}`. Thrown by handlers and hooks. */
 export class HttpError extends Error {
@@ -22,7 +23,7 @@ export const MESSAGES = {
   notAnObject: 'Недопустимые данные. Ожидался объект.',
   tooLarge: 'Слишком большой запрос.',
   throttled: (seconds: number) =>
-    `Запрос был проигнорирован. Ожидается доступность через ${seconds} секунд.`,
+    `Запрос был проигнорирован. Ожидается доступность через ${plural(seconds, SECONDS_AFTER_FORMS)}.`,
   serverError: 'Ошибка сервера. Мы уже разбираемся.',
 } as const;
 

@@ -20,7 +20,6 @@ export const NOTIFICATION_MESSAGES = {
   badCommand:
     'Неизвестная команда: ожидается {"command": "read", "notification_id": N} или {"command": "read_all"}.',
   locked: 'Это уведомление отключить нельзя: оно о доступе к агентству или об оплате.',
-  noSwitch: 'Передайте хотя бы один канал: in_app, push или email.',
   badEndpoint: 'Адрес подписки должен быть https-адресом push-сервиса.',
   badKey: 'Ключ подписки должен быть строкой base64url.',
 } as const;

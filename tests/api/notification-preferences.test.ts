@@ -153,9 +153,10 @@ describe('PATCH preferences/{kind}/', () => {
     });
     const unknown = await as(user)('PATCH', `${PREFERENCES}/spam/`, { email: false });
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Не найдено.' } });
+    // The empty PATCH changes nothing and answers the kind as it is.
     expect(await as(user)('PATCH', `${PREFERENCES}/tender_started/`, {})).toMatchObject({
-      status: 400,
-      body: { non_field_errors: [NOTIFICATION_MESSAGES.noSwitch] },
+      status: 200,
+      body: { kind: 'tender_started', locked: false },
     });
     for (const body of [{ email: false, sms: true }, { push: 'no' }, { email: null }, [true]]) {
       const res = await as(user)<Record<string, string[]>>(

@@ -292,6 +292,7 @@ export const API_SCHEMAS = {
     summary: 'Регистрация: неактивный пользователь и письмо активации',
     body: registerRequest,
     response: { 201: registeredUser },
+    errors: [503], // password hashes past their queue (server/security/passwords.ts)
   },
   [auth.activate]: { summary: 'Активация по ссылке из письма', body: uidTokenRequest },
   [auth.resendActivation]: { summary: 'Повторить письмо активации', body: emailRequest },
@@ -299,8 +300,13 @@ export const API_SCHEMAS = {
   [auth.resetPasswordConfirm]: {
     summary: 'Новый пароль по ссылке из письма',
     body: resetConfirmRequest,
+    errors: [503], // password hashes past their queue (server/security/passwords.ts)
   },
-  [auth.setPassword]: { summary: 'Сменить пароль', body: setPasswordRequest },
+  [auth.setPassword]: {
+    summary: 'Сменить пароль',
+    body: setPasswordRequest,
+    errors: [503], // password hashes past their queue (server/security/passwords.ts)
+  },
   [auth.me]: { summary: 'Текущий пользователь', response: { 200: me } },
   [auth.meUpdate]: {
     summary: 'Изменить своё имя и должность',
@@ -311,7 +317,8 @@ export const API_SCHEMAS = {
     summary: 'Вход: пара токенов',
     body: loginRequest,
     response: { 200: tokenPair },
-    errors: [429], // failed logins per account, device and address (auth/throttle.ts)
+    // failed logins per account, device and address (auth/login-throttle.ts); hashes past their queue
+    errors: [429, 503],
   },
   [auth.tokenRefresh]: {
     summary: 'Новый access-токен (и refresh при ротации)',
@@ -392,6 +399,7 @@ export const API_SCHEMAS = {
     summary: 'Регистрация агентства с руководителем одним запросом',
     body: registerAgencyRequest,
     response: { 201: registerAgencyResponse },
+    errors: [503], // password hashes past their queue (server/security/passwords.ts)
   },
   [contractors.personalProfile]: detail(
     'Полный профиль своего агентства для панели',

@@ -65,4 +65,18 @@ describe('password hashes at once are capped', () => {
     // more refusals than the failure budget, yet the next attempt is let in
     expect((await call(t.app, 'POST', LOGIN, { body: right, ip: '10.20.0.3' })).status).toBe(200);
   });
+
+  it('the API document lists that 503 on every route that hashes a password', async () => {
+    const schema = (await t.app.inject({ url: '/api/schema/' })).json<{
+      paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
+    }>();
+    for (const path of [
+      LOGIN,
+      '/auth/api/v1/users/',
+      '/auth/api/v1/users/reset_password_confirm/',
+      '/auth/api/v1/users/set_password/',
+      '/contractor/api/v1/register-agency/',
+    ])
+      expect(Object.keys(schema.paths[path]?.post?.responses ?? {}), path).toContain('503');
+  });
 });

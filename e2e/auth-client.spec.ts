@@ -43,7 +43,7 @@ test('a client registers, activates from the mail, logs in, lands in the dashboa
   await page.getByLabel('Название компании').fill('Пекарня «Колос»');
   await page.getByLabel('ИНН').fill('5003052454');
   await page.getByRole('button', { name: 'Создать компанию' }).click();
-  await expect(page.getByText('«Пекарня «Колос»» добавлена в ваш профиль')).toBeVisible();
+  await expect(page.getByText('Компания Пекарня «Колос» добавлена в ваш профиль')).toBeVisible();
   const company = page.getByRole('region', { name: 'Основные данные' });
   await expect(company.getByText('5003052454')).toBeVisible();
   await expect(company.getByRole('button', { name: 'Изменить' })).toBeVisible();

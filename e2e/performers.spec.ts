@@ -72,7 +72,7 @@ for (const width of [1280, 360]) {
     await expect(agency(page, EXCLUDED)).toHaveCount(0);
     await first.getByRole('button', { name: 'В избранное' }).click();
     await expect(first.getByRole('button', { name: 'В избранном' })).toBeDisabled();
-    await expect(page.getByText('Подходят 1 агентство')).toBeVisible();
+    await expect(page.getByText('Подходит 1 агентство')).toBeVisible();
 
     await page.reload();
     await expect(agency(page, FAVOURITE)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, fillRegistration, logIn, STRONG_PASSWORD, useSessionOf } from './support/auth';
 import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
 import { waitForWorker } from './pwa-support';
+import { FITS_FORMS, pluralForm } from '../contract/plural';
 
 // The project flow on the real server: a guest describes a project on a phone, loses the network on a step,
 // registers, activates from the mail in another tab and lands on the project's ranked performers; a client
@@ -18,6 +19,8 @@ function freshInn(): string {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
+// «Подходит 1 агентство», «Подходят 3 агентства»: the verb agrees with the count.
+const FITS = /Подход(?:ит|ят) (\d+) агентств/;
 const count = (page: Page) => page.getByRole('complementary', { name: 'Подходящие агентства' });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -35,7 +38,7 @@ test('a guest describes a project on a phone, registers, activates and lands on 
   await next(page);
   await expect(page.getByText('Выберите хотя бы одну услугу')).toBeVisible();
   await page.getByLabel('Добавить услугу').selectOption('SMM');
-  await expect(count(page)).toContainText(/Подходят \d+ агентств/);
+  await expect(count(page)).toContainText(FITS);
   await page.screenshot({ path: 'screenshots/create-project-360.png', fullPage: true });
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await next(page);
@@ -47,11 +50,11 @@ test('a guest describes a project on a phone, registers, activates and lands on 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Каким должен быть исполнитель' }),
   ).toBeVisible();
-  const before = Number(/Подходят (\d+)/.exec((await count(page).textContent()) ?? '')?.[1]);
+  const before = Number(FITS.exec((await count(page).textContent()) ?? '')?.[1]);
   await page.getByLabel('Найти агентство по названию').fill('Соль');
   await page.getByRole('button', { name: `Исключить «${EXCLUDED}»` }).click();
   await expect(page.getByRole('list', { name: 'Исключены' })).toContainText(EXCLUDED);
-  await expect(count(page)).toContainText(`Подходят ${before - 1} `);
+  await expect(count(page)).toContainText(`${pluralForm(before - 1, FITS_FORMS)} ${before - 1} `);
   await page.screenshot({ path: 'screenshots/create-project-executor-360.png', fullPage: true });
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await next(page);
@@ -73,7 +76,7 @@ test('a guest describes a project on a phone, registers, activates and lands on 
   await expect(page.getByLabel('Название компании')).toHaveValue('Пекарни «Колос»');
   await expect(count(page)).toContainText('Нет связи');
   await context.setOffline(false);
-  await expect(count(page)).toContainText(/Подходят \d+ агентств/);
+  await expect(count(page)).toContainText(FITS);
   await next(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Бюджет по услугам' })).toBeVisible();

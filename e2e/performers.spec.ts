@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, useSessionOf } from './support/auth';
+import { quoteName } from '../contract/quote';
 
 // The demo client's projects on the real server: the dashboard, a project, its ranked performers with their
 // reasons; a favourite and an exclusion that stick across a reload; a requirement change that re-ranks. The
@@ -104,8 +105,10 @@ for (const width of [1280, 360]) {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     await page.getByRole('link', { name: 'Избранное', exact: true }).click();
-    await page.getByRole('button', { name: `Убрать «${FAVOURITE}» из избранного` }).click();
-    await page.getByRole('button', { name: `Вернуть «${EXCLUDED}» в подбор` }).click();
+    await page
+      .getByRole('button', { name: `Убрать ${quoteName(FAVOURITE)} из избранного` })
+      .click();
+    await page.getByRole('button', { name: `Вернуть ${quoteName(EXCLUDED)} в подбор` }).click();
     await expect(page.getByRole('list', { name: 'Исключённые агентства' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Подбор', exact: true }).click();
     await expect(page.getByText('Подходят 3 агентства')).toBeVisible();

@@ -3,6 +3,7 @@ import { demo, fillRegistration, logIn, STRONG_PASSWORD, useSessionOf } from './
 import { appLinkIn, uniqueEmail, waitForMail } from './support/mail';
 import { waitForWorker } from './pwa-support';
 import { FITS_FORMS, pluralForm } from '../contract/plural';
+import { quoteName } from '../contract/quote';
 
 // The project flow on the real server: a guest describes a project on a phone, loses the network on a step,
 // registers, activates from the mail in another tab and lands on the project's ranked performers; a client
@@ -52,7 +53,7 @@ test('a guest describes a project on a phone, registers, activates and lands on 
   ).toBeVisible();
   const before = Number(FITS.exec((await count(page).textContent()) ?? '')?.[1]);
   await page.getByLabel('Найти агентство по названию').fill('Соль');
-  await page.getByRole('button', { name: `Исключить «${EXCLUDED}»` }).click();
+  await page.getByRole('button', { name: `Исключить ${quoteName(EXCLUDED)}` }).click();
   await expect(page.getByRole('list', { name: 'Исключены' })).toContainText(EXCLUDED);
   await expect(count(page)).toContainText(`${pluralForm(before - 1, FITS_FORMS)} ${before - 1} `);
   await page.screenshot({ path: 'screenshots/create-project-executor-360.png', fullPage: true });

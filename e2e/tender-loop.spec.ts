@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, useSessionOf } from './support/auth';
+import { quoteName } from '../contract/quote';
 
 // The whole tender loop on the real server, each person in a browser of their own: the demo client invites
 // three favourites to a project of its own and starts a tender; the demo agency (on a phone) accepts and
@@ -141,8 +142,10 @@ test('a tender from the invitations to the verified review', async ({ browser })
     await expect(matrix).toContainText(WINNER);
     await expect(matrix).toContainText(APPROACH);
     await expect(matrix).toContainText(/1\s250\s000/);
-    await client.getByRole('button', { name: `Выбрать победителем «${WINNER}»` }).click();
-    const dialog = client.getByRole('dialog', { name: `Выбрать «${WINNER}» победителем?` });
+    await client.getByRole('button', { name: `Выбрать победителем ${quoteName(WINNER)}` }).click();
+    const dialog = client.getByRole('dialog', {
+      name: `Выбрать ${quoteName(WINNER)} победителем?`,
+    });
     await dialog.getByLabel('Сообщение остальным участникам').fill(TO_OTHERS);
     await dialog.getByRole('button', { name: 'Выбрать победителем' }).click();
     await expect(client.getByText('Победитель выбран')).toBeVisible();

@@ -29,6 +29,11 @@ export const MESSAGES = {
 
 export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, { detail });
 export const permissionDenied = () => new HttpError(403, { detail: MESSAGES.permissionDenied });
+/** 429 with `Retry-After`: come back in `seconds` (at least one). */
+export const throttled = (seconds: number) => {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new HttpError(429, { detail: MESSAGES.throttled(wait) }, { 'retry-after': String(wait) });
+};
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import type { AuthRateLimit } from '../../config';
-import { HttpError, MESSAGES } from '../../http/errors';
+import { throttled } from '../../http/errors';
 import type { Device } from './device-cookie';
 
 const MAX_KEY_EMAIL_CHARS = 254;
@@ -85,15 +85,6 @@ export interface LoginWho {
   device: Device | null;
 }
 
-const throttled = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(
-    429,
-    { detail: MESSAGES.throttled(seconds) },
-    { 'retry-after': String(seconds) },
-  );
-};
-
 /**
  * Login throttling that an attacker cannot turn against the owner: only failures count, and a browser with
  * a valid device cookie of the account (it logged in before) has a budget of its own (`perDevice`), which
@@ -140,7 +131,7 @@ export function loginThrottle({
     for (;;) {
       const now = Date.now();
       const waitMs = Math.max(...budgets.map(([key, max]) => failures.waitMs(key, max, now)));
-      if (waitMs > 0) throw throttled(waitMs);
+      if (waitMs > 0) throw throttled(waitMs / 1000);
       const room = budgets.every(
         ([key, max]) => failures.count(key, now) + pending.count(key) < max,
       );

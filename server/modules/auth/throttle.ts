@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from '../../http/errors';
+import { throttled } from '../../http/errors';
 
 const MAX_KEY_EMAIL_CHARS = 254;
 
@@ -12,9 +12,9 @@ const bodyEmail = (request: FastifyRequest) => {
 };
 
 /**
- * Rate limits of one auth action (registration, reset, resend; login has `loginThrottle` in login-throttle.ts): per address + email, per email and
- * per address, each counted in `config.authRateLimit.windowMs`. Runs before validation, so bad requests
- * count too. Over a limit → 429 `{"detail"}` + `Retry-After`.
+ * Rate limits of one auth action (registration, reset, resend; login has `loginThrottle`, login-throttle.ts):
+ * per address + email, per email and per address, each counted in `config.authRateLimit.windowMs`. Runs
+ * before validation, so bad requests count too. Over a limit → 429 `{"detail"}` + `Retry-After`.
  */
 export function authThrottle(app: FastifyInstance, action: string) {
   const { windowMs, perIpAndEmail, perEmail, perIp } = app.config.authRateLimit;
@@ -39,11 +39,6 @@ export function authThrottle(app: FastifyInstance, action: string) {
       if (state && !state.isAllowed && state.isExceeded)
         waitSeconds = Math.max(waitSeconds, state.ttlInSeconds);
     }
-    if (waitSeconds > 0)
-      throw new HttpError(
-        429,
-        { detail: MESSAGES.throttled(waitSeconds) },
-        { 'retry-after': String(waitSeconds) },
-      );
+    if (waitSeconds > 0) throw throttled(waitSeconds);
   };
 }

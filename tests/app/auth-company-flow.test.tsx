@@ -157,6 +157,35 @@ describe('company flow', () => {
     );
   });
 
+  it('while the server looks up what was typed, the list stays narrowed to it', async () => {
+    // The wider answer (all cities, Москва first) is on screen when «Каза» is sent and held unanswered.
+    let answerKaza: () => void = () => undefined;
+    const api = referenceApi();
+    const { callsTo } = stubApi({
+      ...api,
+      'GET /location/api/v1/cities/': (call: { query: URLSearchParams }) =>
+        call.query.get('search') === 'Каза'
+          ? new Promise<Response>((resolve) => {
+              answerKaza = () => resolve(api['GET /location/api/v1/cities/'](call));
+            })
+          : api['GET /location/api/v1/cities/'](call),
+    });
+    await renderApp('/create-company');
+    const city = await screen.findByRole('combobox', { name: 'Город' });
+    fireEvent.change(city, { target: { value: 'Каза' } });
+    await waitFor(() =>
+      expect(
+        callsTo('/location/api/v1/cities/').some((call) => call.query.get('search') === 'Каза'),
+      ).toBe(true),
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Казань']);
+    fireEvent.keyDown(city, { key: 'ArrowDown' });
+    answerKaza();
+    await waitFor(() => expect(screen.getByRole('option').textContent).toBe('Казань'));
+    fireEvent.keyDown(city, { key: 'Enter' });
+    expect((city as HTMLInputElement).value).toBe('Казань');
+  });
+
   it('Escape on the closed list clears the city, and Next asks for one', async () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ company: completeDraft.company }));
     stubApi(referenceApi());

@@ -38,9 +38,11 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
 
   const cities = useCities(search);
   const wanted = typed.trim().toLocaleLowerCase('ru');
-  // Until the server answers what was typed last, the previous answer narrowed to it (never a stale list).
+  // Until the server answers what was typed last, the previous answer narrowed to it (never a stale list):
+  // that includes the moment `search` catches up while the list is still the previous query's placeholder.
+  const answered = search === typed.trim() && !cities.isPlaceholderData;
   const items = (cities.data ?? []).filter(
-    (city) => search === typed.trim() || city.name.toLocaleLowerCase('ru').includes(wanted),
+    (city) => answered || city.name.toLocaleLowerCase('ru').includes(wanted),
   );
   // The chosen city's name (a saved draft has only its id); a pick puts it in the cache first.
   const chosen = useCity(value, value !== null);

@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/helpers/database-templates.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

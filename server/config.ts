@@ -110,9 +110,14 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** `memory` = in-memory PGlite (tests); `pglite` = embedded in dataDir; `postgres` = a real server. */
+  /**
+   * `memory` = in-memory PGlite (tests; `template`: a dumped data directory to start from); `pglite` = embedded
+   * in dataDir; `postgres` = a real server.
+   */
   database:
-    { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+    | { kind: 'memory'; template?: string }
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'postgres'; url: string };
   /** Uploaded files (`DATA_DIR/media`); undefined → a temporary folder removed on close (tests). */
   mediaDir: string | undefined;
   jwtSecret: string | undefined;

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,7 +27,12 @@ export interface Database {
    */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
   close: () => Promise<void>;
+  /** Embedded only: the data directory as a tarball, for `{ kind: 'memory', template }` (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
+
+/** A data directory PGlite dumped (`dumpDataDir`), to start an in-memory database from. */
+const dataDirFile = async (path: string) => new Blob([await readFile(path)]);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,7 +53,12 @@ export async function openDatabase(config: Config['database']): Promise<Database
     };
   }
   if (config.kind === 'pglite') await mkdir(config.dataDir, { recursive: true }); // PGlite won't create it
-  const client = config.kind === 'pglite' ? new PGlite(config.dataDir) : new PGlite();
+  const client =
+    config.kind === 'pglite'
+      ? new PGlite(config.dataDir)
+      : new PGlite({
+          loadDataDir: config.template ? await dataDirFile(config.template) : undefined,
+        });
   const db = drizzlePglite({ client, schema });
   usePglitePreparedStatements(db, client);
   await migratePglite(db, { migrationsFolder });
@@ -65,5 +75,6 @@ export async function openDatabase(config: Config['database']): Promise<Database
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -2,19 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl`, for one test file or bench run, so runs never
- * see each other's data. `drop()` removes it.
+ * A new database on the PostgreSQL server of `serverUrl`, for one test file or bench run, so runs never see
+ * each other's data: empty, or a copy of `template` (a database nobody is connected to). `drop()` removes it.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'podryad_scratch',
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: () => dropDatabase(serverUrl, name),
   };
 }

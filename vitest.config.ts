@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['tests/support/test-now.ts'],
+    // Every core (Vitest's default leaves one to itself: on a 2-core machine, one test file at a time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BudgetBand } from './budget';
 import { refId } from './company';
 import { pageOf, pageQuery } from './drf';
-import type { ProjectStatus } from './project';
+import type { ProjectStatus } from './project-rules';
 import { city, country, industry, language, serviceRange } from './reference';
 import { boundedText } from './text';
 

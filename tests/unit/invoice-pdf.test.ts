@@ -1,7 +1,8 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { invoiceDateText } from '../../server/modules/plans/invoice-text';
-import { renderInvoicePdf, type InvoiceDocument } from '../../server/modules/plans/invoice-pdf';
+import type { InvoiceDocument } from '../../server/modules/plans/invoice-document';
+import { renderInvoicePdf } from '../../server/modules/plans/invoice-pdf';
 import { SOLE_TRADER_REQUISITES } from '../fixtures/requisites';
 
 // The «Счёт на оплату» PDF: rendered with the bundled Roboto, its text read back with pdf.js.

@@ -17,7 +17,6 @@ import {
 import { cities, countries, languages } from './location';
 import { serviceRanges, services } from './services';
 import { industries } from './industries';
-import { avatars } from './media';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const idArray = (name: string) =>
@@ -72,6 +71,28 @@ export const contractors = pgTable(
     index('contractors_search_idx').using('gin', t.searchVector),
     uniqueIndex('contractors_inn_uq').on(t.inn),
   ],
+);
+
+/**
+ * An agency's image (its logo among them): re-encoded, with a thumbnail. Here, not with the other uploads
+ * (media.ts), because the agency's row points at it too.
+ */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Bytes of the stored rendition (not of the upload). */
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('avatars_contractor_idx').on(t.contractorId)],
 );
 
 /**

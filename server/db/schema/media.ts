@@ -2,30 +2,14 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { contractors } from './contractors';
 import { cases } from './portfolio';
 
-// Uploaded files: the rows name their files by storage key (server/storage/); the files themselves live in
-// the media storage, written before the row and removed after it.
+// Uploaded files (an agency's images, `avatars`, are beside `contractors`): the rows name their files by storage
+// key (server/storage/); the files themselves live in the media storage, written before the row and removed
+// after it.
 
 const contractorRef = () =>
   integer('contractor_id')
     .notNull()
     .references(() => contractors.id, { onDelete: 'cascade' });
-
-/** An agency's image (its logo among them): re-encoded, with a thumbnail. */
-export const avatars = pgTable(
-  'avatars',
-  {
-    id: serial('id').primaryKey(),
-    contractorId: contractorRef(),
-    fileKey: text('file_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Bytes of the stored rendition (not of the upload). */
-    size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('avatars_contractor_idx').on(t.contractorId)],
-);
 
 export type MaterialKind = 'image' | 'document';
 

@@ -8,7 +8,7 @@ import type {
 } from 'pdfmake/interfaces';
 import { amountInWords } from '../../../contract/amount-words';
 import type { Requisites } from '../../../contract/tariffs';
-import type { InvoiceDocument } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-document';
 import { formatRubles, invoiceTitle, vatLine } from './invoice-text';
 
 // The standard Russian «Счёт на оплату» (A4 portrait) as a pdfmake document: the payee's bank block, the

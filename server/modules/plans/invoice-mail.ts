@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { outbox, type MailAttachment } from '../../db/schema';
 import { INVOICE_VALID_BANKING_DAYS } from './invoice-layout';
-import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
 import { formatRubles, invoiceTitle, vatLine } from './invoice-text';
 
 // The mail that carries an invoice: a short text, its HTML twin and the PDF attached.

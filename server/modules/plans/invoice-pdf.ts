@@ -1,22 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
-import type { Requisites } from '../../../contract/tariffs';
+import type { InvoiceDocument } from './invoice-document';
 import { invoiceDefinition } from './invoice-layout';
-
-/** What a «Счёт на оплату» shows. */
-export interface InvoiceDocument {
-  number: number;
-  issuedAt: Date;
-  seller: Requisites;
-  buyer: Requisites;
-  /** The one line, e.g. «Тариф «Бизнес» на 3 месяца». */
-  item: string;
-  /** Total in roubles, VAT included. */
-  amount: number;
-  /** Percent of VAT inside the amount; null = «Без НДС». */
-  vatRate: number | null;
-}
 
 /** pdfmake's in-memory file system (not in its types): fonts read from it never touch the disk again. */
 interface VirtualFs {

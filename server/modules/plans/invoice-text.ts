@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../contract/amount-words';
 import { SERVICE_TIME_ZONE } from '../../../contract/profile-rules';
 import { vatInsideKopecks } from '../../../contract/tariff-rules';
-import type { InvoiceDocument } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-document';
 
 // The phrases the invoice's PDF and its mail share.
 

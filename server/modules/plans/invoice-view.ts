@@ -5,7 +5,7 @@ import { vatInsideKopecks, type SubscriptionStatus } from '../../../contract/tar
 import type { Invoice } from '../../../contract/tariffs';
 import type { Db } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
-import type { InvoiceDocument } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-document';
 import type { SubscriptionRow } from './plan-in-force';
 import { quoteName } from '../../../contract/quote';
 

@@ -7,7 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PATH } from './contract/api-paths';
 import { offlineChunks } from './scripts/offline-chunks';
 import { precompress } from './scripts/precompress';
-import { BUILD_INFO_PATH, type BuildInfo } from './sw/protocol';
+import { BUILD_INFO_PATH, type BuildInfo } from './contract/worker-protocol';
 
 // The top-level manifest.webmanifest is the single source; the plugin emits it and links it.
 const manifest = JSON.parse(

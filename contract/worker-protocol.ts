@@ -1,4 +1,4 @@
-// What the app and the worker agree on. Pure constants: the app imports this file too (sw/ never imports src/).
+// What the app and the worker (sw/) agree on. Pure constants, imported by both.
 
 /** Messages the app posts to the worker. */
 export const SW_MESSAGE = {

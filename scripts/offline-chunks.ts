@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ChunkMetadata, Plugin, Rolldown } from 'vite';
 import { AREA_MODULES, SHELL_MODULES } from '../sw/offline-routes';
-import type { OfflineArea } from '../sw/protocol';
+import type { OfflineArea } from '../contract/worker-protocol';
 
 // What the service worker holds for offline use, decided from the finished bundle: the precached shell
 // (the entry with its static imports and CSS, and the SHELL_MODULES' chunks), and per logged-in area the

@@ -4,7 +4,7 @@ import { AREA_URLS } from 'virtual:offline-chunks';
 import { cacheLimits, isCacheable, trimCache } from './cache-limits';
 import { onAppMessage } from './messages';
 import { assetPath, requestedAssets } from './asset-paths';
-import { ASSETS_CACHE, SW_MESSAGE } from './protocol';
+import { ASSETS_CACHE, SW_MESSAGE } from '../contract/worker-protocol';
 
 // Route chunks are not precached (a first visit to the landing page would download every screen): they are
 // cached when the page uses them, and the screens of a logged-in user's area are fetched ahead.

@@ -1,4 +1,4 @@
-import { OFFLINE_AREAS, type OfflineArea } from './protocol';
+import { OFFLINE_AREAS, type OfflineArea } from '../contract/worker-protocol';
 
 // Which URLs the assets cache holds and fetches. Pure (no worker globals): unit-tested.
 

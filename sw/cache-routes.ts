@@ -6,7 +6,7 @@ import {
   type ApiEndpoint,
 } from '../contract/api-paths';
 import { isPrivatePagePath } from '../contract/pages';
-import { PUBLIC_CACHE_PREFIX, USER_CACHE_PREFIX } from './protocol';
+import { PUBLIC_CACHE_PREFIX, USER_CACHE_PREFIX } from '../contract/worker-protocol';
 
 // Which API request goes to which runtime cache and strategy. Pure (no worker globals): unit-tested.
 

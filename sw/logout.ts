@@ -1,6 +1,6 @@
 import { markCachesWiped } from './cache-limits';
 import { onAppMessage } from './messages';
-import { isUserCacheName, SW_MESSAGE } from './protocol';
+import { isUserCacheName, SW_MESSAGE } from '../contract/worker-protocol';
 
 /** Deletes every cache of user-specific responses (a shared phone keeps nothing private after logout). */
 export async function deleteUserCaches(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SW_MESSAGE } from './protocol';
+import type { SW_MESSAGE } from '../contract/worker-protocol';
 
 type MessageType = (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE];
 

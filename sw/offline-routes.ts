@@ -1,4 +1,4 @@
-import type { OfflineArea } from './protocol';
+import type { OfflineArea } from '../contract/worker-protocol';
 
 // Which source modules' chunks the worker holds for offline use, by path from the project root. Read by the
 // build (scripts/offline-chunks.ts), which fails when a path names no chunk, and turns each into the URLs of

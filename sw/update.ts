@@ -1,6 +1,6 @@
 import { clientsClaim } from 'workbox-core';
 import { onAppMessage } from './messages';
-import { SW_MESSAGE } from './protocol';
+import { SW_MESSAGE } from '../contract/worker-protocol';
 
 /**
  * A new worker waits until the user presses «Обновить» (the app then asks it to skip waiting). The first

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_INFO_PATH } from '../../sw/protocol';
+import { BUILD_INFO_PATH } from '../../contract/worker-protocol';
 import { pwaState } from '../../src/lib/pwa/pwa-state';
 import { registerServiceWorker } from '../../src/lib/pwa/service-worker';
 import { FIRST_CHECK_AFTER_IDLE_MS } from '../../src/lib/pwa/update-checks';

@@ -7,7 +7,7 @@ import {
   navigationStrategy,
   PROFILE_NETWORK_TIMEOUT_S,
 } from '../../sw/cache-routes';
-import { isUserCacheName } from '../../sw/protocol';
+import { isUserCacheName } from '../../contract/worker-protocol';
 
 const ORIGIN = 'https://podryad.example';
 

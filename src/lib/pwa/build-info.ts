@@ -1,4 +1,4 @@
-import { BUILD_INFO_PATH, type BuildInfo } from '../../../sw/protocol';
+import { BUILD_INFO_PATH, type BuildInfo } from '../../../contract/worker-protocol';
 
 // Set by vite.config.ts (`define`); absent under Vitest, where the app is not a build.
 declare const __BUILD_ID__: string | undefined;

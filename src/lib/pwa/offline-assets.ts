@@ -1,4 +1,8 @@
-import { SW_MESSAGE, type CacheAssetsMessage, type OfflineArea } from '../../../sw/protocol';
+import {
+  SW_MESSAGE,
+  type CacheAssetsMessage,
+  type OfflineArea,
+} from '../../../contract/worker-protocol';
 import { isClient, isEmployee, isExecutor } from '../roles';
 import { sessionSignal, type SessionUser } from '../session';
 

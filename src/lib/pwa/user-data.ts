@@ -1,4 +1,4 @@
-import { isUserCacheName, SW_MESSAGE } from '../../../sw/protocol';
+import { isUserCacheName, SW_MESSAGE } from '../../../contract/worker-protocol';
 import { onLogout } from '../logout';
 import {
   clearWipePending,

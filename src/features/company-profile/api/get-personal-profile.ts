@@ -1,19 +1,12 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../contract/api-paths';
-import { callApi } from '../../../lib/api-client';
-import { useContractorAccount } from '../../../lib/accounts/contractor-account';
-import { errorFallbacks } from '../../../lib/toast';
-
-/** GET /contractor/api/contractors-lk/{id}/ → the agency's whole profile with its completeness. */
-export const getPersonalProfile = (contractorId: number, signal?: AbortSignal) =>
-  callApi(API.contractor.personalProfile, { params: { id: contractorId }, signal });
-
-export const personalProfileQueryOptions = (contractorId: number) =>
-  queryOptions({
-    queryKey: ['contractors', 'lk', contractorId],
-    queryFn: ({ signal }) => getPersonalProfile(contractorId, signal),
-    meta: { errorMessage: errorFallbacks.profileLoad },
-  });
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  contractorAccountQueryOptions,
+  useContractorAccount,
+} from '../../../lib/accounts/contractor-account';
+import {
+  personalProfileQueryOptions,
+  personalProfilesKey,
+} from '../../../lib/accounts/personal-profile';
 
 /** The caller's agency's whole profile; pending until the agency account is known. */
 export function usePersonalProfile() {
@@ -34,7 +27,7 @@ export function useRefreshProfile() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['contractors', 'lk'] }),
-      queryClient.invalidateQueries({ queryKey: ['accounts', 'contractor', 'mine'] }),
+      queryClient.invalidateQueries({ queryKey: personalProfilesKey }),
+      queryClient.invalidateQueries({ queryKey: contractorAccountQueryOptions().queryKey }),
     ]);
 }

@@ -1,6 +1,6 @@
 import { contractorAccountQueryOptions } from '../../../lib/accounts/contractor-account';
 import { queryClient } from '../../../lib/react-query';
-import { personalProfileQueryOptions } from './get-personal-profile';
+import { personalProfileQueryOptions } from '../../../lib/accounts/personal-profile';
 
 /**
  * Starts the agency's account and then its whole profile beside the screen's code, where the screen would

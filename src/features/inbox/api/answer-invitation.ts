@@ -3,6 +3,7 @@ import { API } from '../../../../contract/api-paths';
 import type { InvitationAnswerInput } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
 import { inboxQueryKey } from './inbox';
+import { inboxProjectQueryOptions } from './inbox-project';
 
 /** PATCH /tender/api/v1/invitations/{id}/ → opened, accepted, or declined with a reason. */
 export const answerInvitation = (id: number, answer: InvitationAnswerInput) =>
@@ -15,7 +16,7 @@ export function useAnswerInvitation(project: number, invitation: number) {
     mutationFn: (answer: InvitationAnswerInput) => answerInvitation(invitation, answer),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', project] }),
+        queryClient.invalidateQueries({ queryKey: inboxProjectQueryOptions(project).queryKey }),
         queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
       ]),
     // The forms show the server's refusal themselves.

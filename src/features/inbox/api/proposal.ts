@@ -3,6 +3,7 @@ import { API } from '../../../../contract/api-paths';
 import type { CandidatePatch } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
 import { inboxQueryKey } from './inbox';
+import { inboxProjectQueryOptions } from './inbox-project';
 
 export type ProposalInput = Pick<
   CandidatePatch,
@@ -19,7 +20,7 @@ export function useSaveProposal(project: number, candidate: number) {
     mutationFn: (proposal: ProposalInput) => saveProposal(candidate, proposal),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', project] }),
+        queryClient.invalidateQueries({ queryKey: inboxProjectQueryOptions(project).queryKey }),
         queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
       ]),
     meta: { silentError: true },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { clientReviewsQueryOptions } from './project-reviews';
+import { inboxProjectQueryOptions } from './inbox-project';
 
 export type ClientReviewInput = { project: number; rating: number; text?: string };
 export type CommunicationInput = {
@@ -26,7 +27,9 @@ const useRating = <T extends { project: number }>(send: (input: T) => Promise<un
     mutationFn: send,
     onSuccess: (_result, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tender', 'inbox-project', input.project] }),
+        queryClient.invalidateQueries({
+          queryKey: inboxProjectQueryOptions(input.project).queryKey,
+        }),
         // The written client review replaces its form.
         queryClient.invalidateQueries({
           queryKey: clientReviewsQueryOptions(input.project).queryKey,

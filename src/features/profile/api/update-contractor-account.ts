@@ -3,6 +3,7 @@ import type { ContractorPatch } from '../../../../contract/contractor';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
 import { contractorAccountQueryOptions } from '../../../lib/accounts/contractor-account';
+import { personalProfilesKey } from '../../../lib/accounts/personal-profile';
 
 /** PATCH /accounts/api/v1/contractor-accounts/{id}/ `{contractor}`: the leader and its employees may. */
 export const updateContractorAccount = (id: number, contractor: ContractorPatch) =>
@@ -18,7 +19,7 @@ export function useUpdateContractorAccount(accountId: number) {
     onSuccess: (saved) => {
       queryClient.setQueryData(contractorAccountQueryOptions().queryKey, saved);
       // The whole profile (company-profile's query) counts its completeness from these fields too.
-      void queryClient.invalidateQueries({ queryKey: ['contractors', 'lk'] });
+      void queryClient.invalidateQueries({ queryKey: personalProfilesKey });
     },
     meta: { silentError: true },
   });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { API } from '../../../../contract/api-paths';
 import type { ProjectPatch } from '../../../../contract/project';
 import { callApi } from '../../../lib/api-client';
+import { projectRankingKey } from './ranking';
 
 const PROJECTS_PAGE_SIZE = 50;
 
@@ -50,7 +51,7 @@ export function useUpdateProject(id: number) {
       queryClient.setQueryData(projectQueryOptions(id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey });
       // The budget band is a hard filter of the ranking.
-      void queryClient.invalidateQueries({ queryKey: ['ranking', id] });
+      void queryClient.invalidateQueries({ queryKey: projectRankingKey(id) });
     },
   });
 }

@@ -16,10 +16,12 @@ export const getRanking = (project: number, page: number, pageSize: number, sign
 export const rankingPageOf = (query: URLSearchParams) =>
   Math.max(1, Number(query.get('page')) || 1);
 
-/** Every page of a project's ranking shares the `['ranking', project]` prefix: a change invalidates them all. */
+/** What every page of a project's ranking (and its similar agencies) shares: a change invalidates them all. */
+export const projectRankingKey = (project: number) => ['ranking', project] as const;
+
 export const rankingQueryOptions = (project: number, page = 1, pageSize = RANKING_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['ranking', project, page, pageSize],
+    queryKey: [...projectRankingKey(project), page, pageSize],
     // Shown at once from the saved cache, always read again: a change made a moment ago may not be saved yet.
     staleTime: 0,
     queryFn: ({ signal }) => getRanking(project, page, pageSize, signal),

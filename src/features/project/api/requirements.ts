@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { projectRankingKey } from './ranking';
 
 /** GET /project/api/v1/projects/{id}/requirements/ → the whole requirements with their parts. */
 export const getRequirements = (project: number, signal?: AbortSignal) =>
@@ -40,7 +41,7 @@ export function useRequirementsChange<Input>(
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requirementsQueryOptions(project).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['ranking', project] }),
+        queryClient.invalidateQueries({ queryKey: projectRankingKey(project) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { projectRankingKey } from './ranking';
 
 const SIMILAR_SHOWN = 5;
 
@@ -17,7 +18,7 @@ export const getSimilarAgencies = (project: number, contractor: number, signal?:
 
 export const similarAgenciesQueryOptions = (project: number, contractor: number) =>
   queryOptions({
-    queryKey: ['ranking', project, 'similar', contractor],
+    queryKey: [...projectRankingKey(project), 'similar', contractor],
     queryFn: ({ signal }) => getSimilarAgencies(project, contractor, signal),
     meta: { errorMessage: 'Не удалось найти похожие агентства' },
   });

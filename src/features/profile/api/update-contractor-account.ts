@@ -18,7 +18,7 @@ export function useUpdateContractorAccount(accountId: number) {
     mutationFn: (contractor: ContractorPatch) => updateContractorAccount(accountId, contractor),
     onSuccess: (saved) => {
       queryClient.setQueryData(contractorAccountQueryOptions().queryKey, saved);
-      // The whole profile (company-profile's query) counts its completeness from these fields too.
+      // The agency's whole profile (lib/accounts/personal-profile) counts its completeness from these too.
       void queryClient.invalidateQueries({ queryKey: personalProfilesKey });
     },
     meta: { silentError: true },

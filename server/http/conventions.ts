@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './error-handler';
-import { HttpError, MESSAGES } from './errors';
+import { throttled } from './errors';
 import { registerNotFound, type NotFoundOptions } from './not-found';
 import { serializerCompiler } from './serializer';
 import { validatorCompiler } from './validation';
@@ -21,7 +21,6 @@ export async function registerDrfConventions(
   registerNotFound(app, pages);
   await app.register(rateLimit, {
     global: false, // limits are set per route (login, registration, reset)
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, { detail: MESSAGES.throttled(Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) => throttled(context.ttl / 1000),
   });
 }

@@ -21,11 +21,24 @@ const noImport = (/** @type {string} */ folder, /** @type {string} */ message) =
  * The browser programs take only types from the contract files that build zod schemas: a value import would put
  * zod (≈ 30 KB gzip, and its `eval` probe against our CSP) into the app. Their plain values live in zod-free files.
  */
-const zodContractFiles = readdirSync(new URL('./contract', import.meta.url))
-  .filter((file) =>
-    /from 'zod/.test(readFileSync(new URL(`./contract/${file}`, import.meta.url), 'utf8')),
-  )
-  .map((file) => file.replace(/\.ts$/, ''));
+const contractFiles = readdirSync(new URL('./contract', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replaceAll('\\', '/').replace(/\.ts$/, ''));
+const zodFiles = contractFiles.filter((file) =>
+  /from 'zod/.test(readFileSync(new URL(`./contract/${file}.ts`, import.meta.url), 'utf8')),
+);
+// A folder (`contract/schemas/`) is zod as a whole, its index included, when one of its files imports zod.
+const zodFolders = new Set(
+  zodFiles.filter((file) => file.includes('/')).map((f) => f.split('/')[0]),
+);
+const zodContractFiles = [
+  ...zodFiles,
+  ...zodFolders,
+  ...contractFiles.filter((file) => zodFolders.has(file.split('/')[0]) && !zodFiles.includes(file)),
+];
 const typesOnlyFromZodContract = {
   '@typescript-eslint/no-restricted-imports': [
     'error',

@@ -1,7 +1,7 @@
 // Every API path, once: `METHOD /path/:param/`, grouped by the server module that answers it (one module per
 // URL app, `/{app}/api`). The server registers its routes from here, the app builds its request URLs from
 // here, the service worker its cache rules. Plain strings and no zod, so the worker and the first screen
-// carry no schemas; the schemas of the paths the server answers are in `api-schemas.ts`, under the same keys.
+// carry no schemas; the schemas of the paths the server answers are in `schemas/`, under the same keys.
 
 export const API = {
   accounts: {

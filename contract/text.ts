@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Every string a request carries (body, query, path) goes through this file: `plainText()` for free text,
 // `withoutNul(format)` for a format zod already has (a date, a URL). tests/unit/request-text.test.ts walks every
-// request schema of api-schemas.ts and fails on a string without the NUL rule.
+// request schema of contract/schemas/ and fails on a string without the NUL rule.
 
 /** DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold NUL. */
 export const noNul = (text: string) => !text.includes('\u0000');

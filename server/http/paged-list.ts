@@ -3,7 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { API_SCHEMAS, ServedEndpoint } from '../../contract/api-schemas';
+import type { API_SCHEMAS, ServedEndpoint } from '../../contract/schemas';
 import type { Db } from '../db/client';
 import { pageFromWindowedRows, pageWindow, withoutTotal } from './pagination';
 import { endpoint, found } from './route-kit';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { methodOf, pathOf } from '../../contract/api-paths';
 import type { Db } from '../db/client';
-import { API_SCHEMAS, type ServedEndpoint } from '../../contract/api-schemas';
+import { API_SCHEMAS, type ServedEndpoint } from '../../contract/schemas';
 import { notFound } from './errors';
 
 /** The app with zod schemas as its type provider: every route's params, query and body are typed. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { API, fillPath, pathOf, type ApiEndpoint } from '../../contract/api-paths';
-import { API_SCHEMAS, type ServedEndpoint } from '../../contract/api-schemas';
+import { API_SCHEMAS, type ServedEndpoint } from '../../contract/schemas';
 import type { PublicApi, PublicApiError, PublicApiRequest } from '../../contract/pages';
 import { HttpError, notFound, validationError, zodIssuesToFieldErrors } from '../http/errors';
 import type { PageRequest } from '../http/pagination';

@@ -5,7 +5,7 @@ import {
   type ApiEndpoint,
   type PathParams,
 } from '../../contract/api-paths';
-import type { API_SCHEMAS, ServedEndpoint } from '../../contract/api-schemas';
+import type { API_SCHEMAS, ServedEndpoint } from '../../contract/schemas';
 import type { PublicApi } from '../../contract/pages';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
@@ -16,7 +16,7 @@ import { notifyUnauthorized } from './unauthorized';
 // The one exception to "no retry": a request refused for its access token goes again once, after a refresh.
 //
 // Answers are typed, not parsed: the server writes every response body from the same zod schema
-// (contract/api-schemas.ts, fast-json-stringify), so only the fields the contract names ever arrive, and a
+// (contract/schemas/, fast-json-stringify), so only the fields the contract names ever arrive, and a
 // parse here would check our own server a second time at the cost of zod (≈ 33 KB gzip) on every screen
 // that loads data, plus its `new Function` probe, which the page's CSP refuses. The types come from the
 // contract with `import type`: no schema code reaches the app bundle.

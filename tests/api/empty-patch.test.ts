@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
-import { API_SCHEMAS } from '../../contract/api-schemas';
+import { API_SCHEMAS } from '../../contract/schemas';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { call, login, type Session } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';

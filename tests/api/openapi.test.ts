@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH, methodOf, pathOf } from '../../contract/api-paths';
-import { API_SCHEMAS, type ServedEndpoint } from '../../contract/api-schemas';
+import { API_SCHEMAS, type ServedEndpoint } from '../../contract/schemas';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // The OpenAPI document: every API route the server registers is in it, and every one comes from the

@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SCHEMAS } from '../../contract/api-schemas';
+import { API_SCHEMAS } from '../../contract/schemas';
 import { idParams } from '../../contract/drf';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { contentSecurityPolicy, strictTransportSecurity } from '../../server/http/security';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_SCHEMAS, type RouteSchema } from '../../contract/api-schemas';
+import { API_SCHEMAS, type RouteSchema } from '../../contract/schemas';
 import { idParams, pageQuery } from '../../contract/drf';
 import { emailField } from '../../contract/auth';
 import { nameField } from '../../contract/company';

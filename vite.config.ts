@@ -71,6 +71,9 @@ const browserPlugins = (): PluginOption[] => [
  * Every page's entry carries these packages, so the build takes their smallest fit: react-router's production
  * build (its package exports only the one with development warnings) and React's own useSyncExternalStore for
  * the shim @preact/signals-react imports (React 18+ has it; the shim's fallback never runs).
+ * No export condition selects react-router's production build (`resolve.conditions` cannot; react-router
+ * issue #14102), so the alias names files inside the package: tests/unit/react-router-production-alias.test.ts
+ * fails when an upgrade moves them.
  */
 const productionAliases = [
   {

@@ -1,13 +1,16 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../../contract/api-paths';
-import type { AppContext } from '../../app-context';
 import { hasAccessRule } from '../../http/access-rule';
 import { HttpError } from '../../http/errors';
 import { MAX_ID, readToken } from './jwt';
-import { loadPrincipal, type Principal } from './principal';
+import { principalLoader, type Principal, type PrincipalLoader } from './principal';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the `authentication` plugin. */
+    loadPrincipal: PrincipalLoader;
+  }
   interface FastifyRequest {
     /** The caller, resolved once from `Authorization: Bearer <access>`; null for a guest. */
     user: Principal | null;
@@ -43,7 +46,7 @@ export const tokenNotValid = (detail: string = AUTH_MESSAGES.tokenNotValid) =>
  * anything that authenticates without one (the notification socket).
  */
 export async function authenticateAccess(
-  ctx: Pick<AppContext, 'db' | 'secrets'>,
+  ctx: Pick<FastifyInstance, 'loadPrincipal' | 'secrets'>,
   token: string,
 ): Promise<Principal> {
   const claims = await readToken(ctx.secrets.jwt, token, 'access');
@@ -52,7 +55,7 @@ export async function authenticateAccess(
   // A signed id no user can have (beyond the id column's range) names nobody, as an unknown one does.
   const userId = claims.user_id;
   const principal =
-    userId >= 1 && userId <= MAX_ID ? await loadPrincipal(ctx.db.db, userId, claims.fid) : null;
+    userId >= 1 && userId <= MAX_ID ? await ctx.loadPrincipal(userId, claims.fid) : null;
   if (!principal) throw unauthorized(AUTH_MESSAGES.userNotFound, 'user_not_found');
   if (!principal.isActive) throw unauthorized(AUTH_MESSAGES.userInactive, 'user_inactive');
   // Logged out, password changed elsewhere, or revoked for reuse: the token dies with its login.
@@ -78,6 +81,7 @@ export function requireAccessRules(app: FastifyInstance): void {
  */
 export const authentication = fp(
   (app, _options, done) => {
+    app.decorate('loadPrincipal', principalLoader(app.db.db));
     app.decorateRequest('user', null);
 
     requireAccessRules(app);

@@ -75,19 +75,20 @@ function principalQuery(db: Db, withFamily: boolean) {
     .prepare(withFamily ? 'load_principal_with_family' : 'load_principal');
 }
 
-// Every API request runs it: prepared once per database, it is planned once per connection, not per request.
-const prepared = new WeakMap<
-  Db,
-  Record<'withFamily' | 'plain', ReturnType<typeof principalQuery>>
->();
-function preparedPrincipal(db: Db, withFamily: boolean) {
-  let queries = prepared.get(db);
-  if (!queries)
-    prepared.set(
-      db,
-      (queries = { withFamily: principalQuery(db, true), plain: principalQuery(db, false) }),
-    );
-  return withFamily ? queries.withFamily : queries.plain;
+/** Loads a principal: `userId`'s, with the login `tokenFamily` checked (below). */
+export type PrincipalLoader = (
+  userId: number,
+  tokenFamily?: string | null,
+) => Promise<Principal | null>;
+
+/**
+ * The principal loader of `db`. Every API request runs its query: prepared once (the authentication plugin
+ * keeps the loader), it is planned once per connection, not per request.
+ */
+export function principalLoader(db: Db): PrincipalLoader {
+  const queries = { withFamily: principalQuery(db, true), plain: principalQuery(db, false) };
+  return (userId, tokenFamily = null) =>
+    loadPrincipal(tokenFamily ? queries.withFamily : queries.plain, userId, tokenFamily);
 }
 
 /**
@@ -96,12 +97,12 @@ function preparedPrincipal(db: Db, withFamily: boolean) {
  * in the query authentication makes anyway. The database is the only source of truth, read on every
  * request and never cached, so a logout on one server process is seen by the next request on any other.
  */
-export async function loadPrincipal(
-  db: Db,
+async function loadPrincipal(
+  query: ReturnType<typeof principalQuery>,
   userId: number,
-  tokenFamily: string | null = null,
+  tokenFamily: string | null,
 ): Promise<Principal | null> {
-  const [row] = await preparedPrincipal(db, Boolean(tokenFamily)).execute({
+  const [row] = await query.execute({
     userId,
     family: tokenFamily,
   });

@@ -5,6 +5,7 @@ import { hydratePageQueries, readPageData } from './lib/page-data';
 import { BUILD_ID } from './lib/pwa/build-info';
 import { recoverFromChunkError } from './lib/pwa/chunk-error';
 import { queryClient } from './lib/react-query';
+import './styles/tokens.css';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, coolGray } from '../../src/styles/theme';
+import { appTheme } from '../../src/styles/theme';
+import { gray } from '../../src/styles/tokens';
 
 // WCAG 2.2 AA contrast of the theme's text colours on the backgrounds they are painted on (1.4.3: 4.5:1
 // for text). axe checks the pages that exist (e2e/a11y.spec.ts); this checks the palette itself, hover and
@@ -86,8 +87,8 @@ describe('contrast of the theme (WCAG 2.2 AA, 4.5:1 for text)', () => {
     ['a green tag (legacy names)', token['green-7']!, token['green-1']!],
     ['an orange tag', token.orange7!, token.orange1!],
     ['an orange tag (legacy names)', token['orange-7']!, token['orange-1']!],
-    ['footer links', coolGray[300], coolGray[900]],
-    ['the footer’s copyright line', coolGray[400], coolGray[900]],
+    ['footer links', gray[300], gray[900]],
+    ['the footer’s copyright line', gray[400], gray[900]],
   ];
 
   it.each(pairs)('%s: at least 4.5:1', (_label, text, background) => {

@@ -1,47 +1,50 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, coolGray, green } from '../../src/styles/theme';
+import { appTheme } from '../../src/styles/theme';
+import { cssVariables, fontSize, radius, space } from '../../src/styles/tokens';
 
-// The plain-HTML screens (shell, landing) paint with CSS custom properties, antd with the theme: same colours.
-// Read from disk: Vitest stubs CSS imports (even `?raw`) as empty.
-const css = readFileSync(path.join(process.cwd(), 'src/styles/global.css'), 'utf8');
-const rootBlock = /:root\s*{([^}]*)}/.exec(css)?.[1] ?? '';
-const properties = new Map(
-  [...rootBlock.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!]),
-);
+// The plain-HTML screens paint with styles/tokens.css (generated from styles/tokens.ts), antd with the theme
+// built from the same file: the custom properties named after antd's tokens hold what antd computes.
+const properties = new Map(cssVariables.flatMap(({ properties }) => properties));
 const normalize = (value: string | number) =>
   String(value).toLowerCase().replace(/\s+/g, '').replace(/;$/, '');
-const camel = (name: string) =>
-  name
-    .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-    .replace(/(Lg|Sm)$/, (size) => size.toUpperCase()); // borderRadiusLG
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-describe('CSS custom properties of the app theme', () => {
+describe('the design tokens in antd’s theme', () => {
   const token = theme.getDesignToken(appTheme) as unknown as Record<string, string | number>;
 
-  it('every antd-named property equals the token of the theme', () => {
-    const antdNamed = [...properties.keys()].filter(
-      (name) => !/^(green|gray)-|^content-width$/.test(name),
+  it('every colour property equals antd’s token of that name', () => {
+    const antdNamed = [...properties.keys()].filter((name) =>
+      /^(color-|control-outline$|font-family$)/.test(name),
     );
     expect(antdNamed.length).toBeGreaterThan(10);
     for (const name of antdNamed) {
       const expected = token[camel(name)];
       expect(expected, `--${name} has no antd token`).toBeDefined();
-      const value = typeof expected === 'number' ? `${expected}px` : expected!;
-      expect(normalize(properties.get(name)!), `--${name}`).toBe(normalize(value));
+      expect(normalize(properties.get(name)!), `--${name}`).toBe(normalize(expected!));
     }
   });
 
-  it('the palette shortcuts are the theme’s green and cool grays', () => {
-    expect(properties.get('green-700')).toBe(token.colorPrimary);
-    expect(properties.get('green-800')).toBe(token.colorLink);
-    for (const [step, hex] of Object.entries(green)) {
-      if (properties.has(`green-${step}`)) expect(properties.get(`green-${step}`)).toBe(hex);
-    }
-    for (const [step, hex] of Object.entries(coolGray)) {
-      if (properties.has(`gray-${step}`)) expect(properties.get(`gray-${step}`)).toBe(hex);
-    }
+  it('antd’s sizes, radii and font sizes are steps of the same scales', () => {
+    expect([
+      token.sizeXXS,
+      token.sizeXS,
+      token.sizeSM,
+      token.size,
+      token.sizeMD,
+      token.sizeLG,
+    ]).toEqual([space[1], space[2], space[3], space[4], space[5], space[6]]);
+    expect([token.sizeXL, token.sizeXXL]).toEqual([space[8], space[12]]);
+    expect([token.borderRadiusSM, token.borderRadius, token.borderRadiusLG]).toEqual([
+      radius.md,
+      radius.base,
+      radius.lg,
+    ]);
+    expect([token.fontSizeSM, token.fontSize, token.fontSizeLG, token.fontSizeXL]).toEqual([
+      fontSize.xs,
+      fontSize.base,
+      fontSize.md,
+      fontSize.xl,
+    ]);
   });
 });

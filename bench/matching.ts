@@ -3,8 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BudgetBand } from '../contract/budget';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-users';
 import { pageWindow } from '../server/http/pagination';
-import { rankingStatement } from '../server/modules/matching';
-import { loadRequirements } from '../server/modules/project';
+import { loadRequirements } from '../server/modules/matching';
+import { matchingStatement } from '../tests/api/helpers/matching-oracle';
 import { getText } from './http-get';
 import type { BenchRow } from './table';
 
@@ -190,7 +190,7 @@ export async function measureMatching(
     for (const [index, id] of made.entries()) {
       const requirements = (await loadRequirements(app.db.db, id))!;
       const statement = dialect.sqlToQuery(
-        rankingStatement(requirements, pageWindow({}), new Date()),
+        matchingStatement(requirements, pageWindow({}), new Date(), { cards: true }),
       );
       const raw = () => app.db.query(statement.sql, statement.params);
       let body = '';

@@ -11,6 +11,7 @@ import { hasBuiltApp, registerStaticApp } from './http/static-app';
 import { mailerPlugin } from './mail/plugin';
 import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
 import { authentication } from './modules/auth';
+import { rankingPlugin } from './modules/matching';
 import { registerModules } from './modules';
 import { seedDemoLogos } from './modules/materials';
 import { notificationSocket } from './modules/notification';
@@ -61,6 +62,7 @@ export async function buildApp(
     await app.register(mailerPlugin);
     await app.register(mediaPlugin, { config });
     await app.register(realtimePlugin);
+    await app.register(rankingPlugin);
     // After the database's seed: the logos are files in the media storage, not rows alone.
     if (config.seedDemo && config.demoLogos) await seedDemoLogos(app);
 

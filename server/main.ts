@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { printStartBanner } from './start-banner';
-import { warmRankingIndex } from './modules/matching';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -10,10 +9,6 @@ async function main() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   printStartBanner(app);
-  // The first ranking would otherwise read every agency's matching keys itself.
-  warmRankingIndex(app.db.db).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'the ranking index will be read at the first ranking'),
-  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -57,7 +57,15 @@ export function reviewPointsSql(count: SQL, stars: SQL): SQL {
     / (8 * (${int(REVIEW_PRIOR.count)} + (${count}))))`;
 }
 
-/** The portfolio criterion in SQL: a tenth of the weight per case, up to ten cases. */
+/** The portfolio criterion: a tenth of the weight per case, up to ten cases. */
+export const portfolioPoints = (caseCount: number): number =>
+  pointsOf(MATCHING_CRITERIA.portfolio.weight, Math.min(caseCount, 10), 10);
+
+/** The points an agency earns whatever the project asks (reviews and portfolio): `qualityPointsSql`'s twin. */
+export const qualityPoints = (counts: { reviews: number; stars: number; cases: number }): number =>
+  reviewPointsOfStars(counts.reviews, counts.stars) + portfolioPoints(counts.cases);
+
+/** `portfolioPoints` in SQL. */
 export const portfolioPointsSql = (caseCount: SQL): SQL =>
   pointsSql(MATCHING_CRITERIA.portfolio.weight, sql`least(${caseCount}, 10)`, 10);
 

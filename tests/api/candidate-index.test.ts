@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshProfileRows } from '../../server/db/profile-columns';
 import { contractors } from '../../server/db/schema';
-import { candidateIndex, type CandidateIndex } from '../../server/modules/matching/candidate-index';
-import { currentCatalogueVersion } from '../../server/modules/matching';
+import type { CandidateIndex } from '../../server/modules/matching/candidate-index';
+import { currentCatalogueVersion } from '../../server/modules/matching/stored-ranking';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { agencyArb, insertAgencies, loadReference, type Reference } from './helpers/matching-world';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.db.db;
-const indexNow = async () => candidateIndex(db(), await currentCatalogueVersion(db()));
+const indexNow = async () => t.app.ranking.indexAt(await currentCatalogueVersion(db()));
 const idsIn = (index: CandidateIndex) => [...index.ids.data.subarray(0, index.size)].sort();
 
 describe('the ranking index', () => {
@@ -51,9 +51,9 @@ describe('the ranking index', () => {
     const index = await indexNow();
     const reads = vi.spyOn(db(), 'execute');
     try {
-      await candidateIndex(db(), index.version);
+      await t.app.ranking.indexAt(index.version);
       expect(reads).not.toHaveBeenCalled();
-      await candidateIndex(db(), index.version + 1); // a newer catalogue than it has seen: it reads
+      await t.app.ranking.indexAt(index.version + 1); // a newer catalogue than it has seen: it reads
       expect(reads).toHaveBeenCalled();
     } finally {
       reads.mockRestore();

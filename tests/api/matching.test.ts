@@ -5,10 +5,11 @@ import { HARD_FILTERS, type RankedContractor } from '../../contract/matching';
 import type { MatchingRequirements } from '../../contract/requirements';
 import { selectRows } from '../../server/db/rows';
 import { pageWindow } from '../../server/http/pagination';
-import { matchingStatement, rankContractors, reviewPoints } from '../../server/modules/matching';
-import { reviewPointsSql } from '../../server/db/scoring';
+import { rankContractors } from '../../server/modules/matching';
+import { reviewPoints, reviewPointsSql } from '../../server/db/scoring';
 import { rankedContractor } from '../../server/modules/matching/explain';
 import type { MatchingRow } from '../../server/modules/matching/matching-query';
+import { matchingStatement } from './helpers/matching-oracle';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
   agencyArb,
@@ -42,7 +43,7 @@ afterAll(() => t.close());
 const ALL = { page: 1, limit: 1000, offset: 0 };
 /** The ranking's clock: no agency here has a paid plan, so it only has to be fixed. */
 const NOW = new Date('2026-05-20T09:00:00Z');
-const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.db.db, r, win, NOW);
+const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.ranking, r, win, NOW);
 const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
 
 /** Checks one ranking against the oracle and the ranking's promises. */

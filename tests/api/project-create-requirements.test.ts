@@ -9,7 +9,7 @@ import {
 } from '../../contract/requirements';
 import { projectRankings } from '../../server/db/schema';
 import { missingPk } from '../../server/http/references';
-import { loadRequirements } from '../../server/modules/project';
+import { loadRequirements } from '../../server/modules/matching';
 import { call, registerActive } from './helpers/accounts';
 import {
   LOCATIONS,

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES, type Project } from '../../contract/project';
 import type { ProjectRequirementsView } from '../../contract/requirements';
 import { projects, requirements } from '../../server/db/schema';
 import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
-import { loadRequirements } from '../../server/modules/project';
+import { loadRequirements } from '../../server/modules/matching';
 import { call } from './helpers/accounts';
 import { PROJECTS, REC, someRanges, useProjectApp, versionOf } from './helpers/projects';
 

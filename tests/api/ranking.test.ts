@@ -11,7 +11,7 @@ import {
   projects,
 } from '../../server/db/schema';
 import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
-import { keptPages } from '../../server/modules/matching';
+import { RANKING_ITEM_FORMAT } from '../../server/modules/matching/stored-ranking';
 import { languageNotIn } from './helpers/profile';
 import { REC, useProjectApp } from './helpers/projects';
 
@@ -146,11 +146,31 @@ describe('GET dynamic-contractor/?use_cache', () => {
         and(eq(projectRankingItems.projectId, project.id), eq(projectRankingItems.position, 1)),
       );
     expect(await whole(project.id, true)).toEqual(first); // the page this process kept
-    keptPages(db()).clear();
+    app().ranking.forget();
     expect((await whole(project.id, true)).results[0]!.failedFilters).toEqual(['метка']);
     expect((await whole(project.id, true)).results[0]!.failedFilters).toEqual(['метка']); // kept now
     expect(await whole(project.id, false)).toEqual(first);
     expect(await whole(project.id, true)).toEqual(first);
+  });
+
+  it('never serves items stored in another format: an older build ranked them', async () => {
+    const { project } = await fresh();
+    const first = await whole(project.id, false);
+    // What an older build left in the store: its own card shape (marked here), its own format number.
+    await db()
+      .update(projectRankingItems)
+      .set({
+        item: sql`jsonb_set(${projectRankingItems.item}::jsonb, '{failedFilters}', '["старый вид"]')::json`,
+        format: RANKING_ITEM_FORMAT - 1,
+      })
+      .where(eq(projectRankingItems.projectId, project.id));
+    app().ranking.forget(); // a newly deployed process keeps nothing yet
+    expect(await whole(project.id, true)).toEqual(first);
+    const formats = await db()
+      .selectDistinct({ format: projectRankingItems.format })
+      .from(projectRankingItems)
+      .where(eq(projectRankingItems.projectId, project.id));
+    expect(formats).toEqual([{ format: RANKING_ITEM_FORMAT }]); // ranked again and stored anew
   });
 
   it('does not answer a kept page once another process changed the catalogue', async () => {

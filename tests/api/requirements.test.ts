@@ -10,7 +10,7 @@ import {
 } from '../../contract/requirements';
 import { projects } from '../../server/db/schema';
 import { missingPk } from '../../server/http/references';
-import { loadRequirements } from '../../server/modules/project';
+import { loadRequirements } from '../../server/modules/matching';
 import {
   LOCATIONS,
   PROJECTS,

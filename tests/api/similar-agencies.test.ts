@@ -7,7 +7,7 @@ import { agencyArb, insertAgencies, loadReference, type Reference } from './help
 import { expectedSimilar } from './helpers/preview-oracle';
 import { LOCATIONS, newProject, REC, someIds, useProjectApp } from './helpers/projects';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import { loadRequirements } from '../../server/modules/project';
+import { loadRequirements } from '../../server/modules/matching';
 
 // GET contractors-may-also-be-suitable/: only the project's company; agencies like the chosen one that pass
 // the project's hard filters, in the oracle's order, with what they share named and why.

@@ -7,6 +7,7 @@ import {
   json,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { RankedAgency } from '../../../contract/ranking';
@@ -57,6 +58,11 @@ export const projectRankingItems = pgTable(
     catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
     // json, not jsonb: written once and read back as the text it was, so the cached answer passes it through.
     item: json('item').$type<RankedAgency>().notNull(),
+    /**
+     * The shape `item` was written in (the matching module's `RANKING_ITEM_FORMAT`): a build that changes
+     * the card's shape reads none of the rows an older one wrote, and ranks again.
+     */
+    format: smallint('format').notNull().default(0),
     /**
      * When the row stops being servable (null: while its versions hold): the earliest end of a plan's
      * priority that had not ended when it was ranked, since that end changes scores with no profile write.

@@ -11,11 +11,11 @@ import {
   requireContractorMember,
   authThrottle,
 } from '../auth';
+import { rankingPage } from '../matching';
 import { contractorAccountOf, createAgencyFor, patchContractor } from './contractor.service';
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
 import { searchCatalogue } from './catalogue';
-import { projectRankingPage } from './project-ranking';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -77,9 +77,9 @@ export function contractorRoutes(app: FastifyInstance): void {
     ...endpoint(app, API.contractor.projectRanking),
     preHandler: requireClient,
     handler: async (request, reply) => {
-      const page = await projectRankingPage(
+      const page = await rankingPage(
         request,
-        db,
+        app.ranking,
         caller(request),
         request.params.id,
         request.query,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { qualityPoints } from '../../db/scoring';
 import { catalogueVersion, contractorMatchKeys as k } from '../../db/schema';
 import type { CardRow } from '../agency-cards';
 
@@ -34,7 +35,6 @@ type LoadedRow = {
   total: number | string;
   published: boolean;
   staff: number | null;
-  quality: number;
   caseCount: number;
   reviewCount: number;
   reviewStars: number;
@@ -250,7 +250,11 @@ export class CandidateIndex {
     this.ids.data[i] = id;
     this.published.data[i] = row.published ? 1 : 0;
     this.staff.data[i] = row.staff ?? NONE;
-    this.quality.data[i] = row.quality;
+    this.quality.data[i] = qualityPoints({
+      reviews: row.reviewCount,
+      stars: row.reviewStars,
+      cases: row.caseCount,
+    });
     this.caseCount.data[i] = row.caseCount;
     this.reviewCount.data[i] = row.reviewCount;
     this.reviewStars.data[i] = row.reviewStars;
@@ -287,7 +291,7 @@ async function loadRows(db: Db, since: number): Promise<LoadedRow[]> {
   return selectRows<LoadedRow>(
     db,
     sql`select v.version, v.total, ${k.contractorId} as id, ${k.isPublished} as published,
-      ${k.staffCount} as staff, ${k.qualityPoints} as quality, ${k.caseCount} as "caseCount",
+      ${k.staffCount} as staff, ${k.caseCount} as "caseCount",
       ${k.reviewCount} as "reviewCount", ${k.reviewStars} as "reviewStars",
       (extract(epoch from ${k.planPriorityUntil}) * 1000)::float8 as "planUntil",
       ${k.minPrice}::float8 as "minPrice", ${k.maxPrice}::float8 as "maxPrice",
@@ -301,19 +305,4 @@ async function loadRows(db: Db, since: number): Promise<LoadedRow[]> {
         (select count(*) from ${k}) as total) v
       left join ${k} on ${k.catalogueVersion} > ${since}`,
   );
-}
-
-const indexes = new WeakMap<Db, CandidateIndex>();
-
-/** The index of `db`'s catalogue, caught up with at least `version`. */
-export async function candidateIndex(db: Db, version: number): Promise<CandidateIndex> {
-  let index = indexes.get(db);
-  if (!index) indexes.set(db, (index = new CandidateIndex()));
-  await index.catchUp(db, version);
-  return index;
-}
-
-/** Reads the whole index of `db`'s catalogue ahead of the first ranking. */
-export async function warmRankingIndex(db: Db): Promise<void> {
-  await candidateIndex(db, 0);
 }

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client';
 import type { PageWindow } from '../../http/pagination';
 import type { RankingVersions } from './stored-ranking';
 
@@ -107,12 +106,3 @@ export class KeptPages {
 
 const sameVersions = (a: RankingVersions, b: RankingVersions) =>
   a.requirementsVersion === b.requirementsVersion && a.catalogueVersion === b.catalogueVersion;
-
-const kept = new WeakMap<Db, KeptPages>();
-
-/** The kept pages of the rankings of `db`'s projects. */
-export function keptPages(db: Db): KeptPages {
-  let pages = kept.get(db);
-  if (!pages) kept.set(db, (pages = new KeptPages()));
-  return pages;
-}

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
 import { MATCHING_CRITERIA, type HardFilter } from '../../../contract/matching';
 import type { MatchingRequirements } from '../../../contract/requirements';
-import type { PageWindow } from '../../http/pagination';
 import { cardRowJson, type CardRow } from '../agency-cards';
 import { int, pointsSql, reviewPointsSql } from '../../db/scoring';
 
@@ -42,7 +41,7 @@ export interface MatchingRow {
   >;
 }
 
-const intArray = (ids: readonly number[]) => {
+export const intArray = (ids: readonly number[]) => {
   for (const id of ids) int(id); // throws for anything but an integer
   return sql.raw(`'{${ids.join(',')}}'::integer[]`);
 };
@@ -58,15 +57,6 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
   const sum = (parts: SQL[]) => (parts.length === 0 ? sql`0` : sql.join(parts, sql` + `));
   const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
   const countOf = (parts: SQL[]) => sum(parts.map((part) => sql`(${part})::int`));
-  /** The ids of `ids` for which `test` holds, in their order. */
-  const which = (ids: readonly number[], test: (id: number, index: number) => SQL) =>
-    ids.length === 0
-      ? sql`'{}'::integer[]`
-      : sql`array_remove(array[${sql.join(
-          ids.map((id, index) => sql`case when ${test(id, index)} then ${int(id)} end`),
-          sql`, `,
-        )}]::integer[], null)`;
-
   const serviceIds = r.services.map((s) => s.serviceId);
   const offers = (serviceId: number) => has('service_ids', serviceId);
   // A service's price range meets the client's: it has one, and the two overlap.
@@ -188,22 +178,6 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
     };
   };
 
-  const matched = {
-    services: which(serviceIds, offers),
-    priceServices: which(
-      priced.map((s) => s.serviceId),
-      (_, index) => priceFits(priced[index]!),
-    ),
-    band: bandFits ?? sql`null::boolean`,
-    industriesProfile: which(r.industryIds, (id) => has('industry_ids', id)),
-    industriesCases: which(r.industryIds, (id) => has('case_industry_ids', id)),
-    industriesClients: which(r.industryIds, (id) => has('client_industry_ids', id)),
-    locations: which(
-      r.locations.map((_, index) => index),
-      (_, index) => worksIn(r.locations[index]!),
-    ),
-    languages: which(r.languageIds, (id) => has('language_ids', id)),
-  };
   // The agency names a price for every required service (for none required: any price at all).
   const namesPrice =
     serviceIds.length === 0
@@ -212,7 +186,9 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
           serviceIds.map((id) => sql`${minOf(id)} is not null`),
           sql` and `,
         );
-  return { pass, score, passingScore, matched, low, namesPrice };
+  // What the whole-ranking statement of the tests (their oracle) builds its explanations from.
+  const parts = { has, offers, priceFits, worksIn, bandFits, priced, serviceIds };
+  return { pass, score, passingScore, low, namesPrice, parts };
 }
 
 /** Every agency's matching keys, as the row source `c` of the statements. */
@@ -263,7 +239,7 @@ export function scoreOf(r: MatchingRequirements, now: Date): SQL {
 }
 
 /** The names of the required ids, as one JSON object (computed once per statement). */
-function namesOf(r: MatchingRequirements): SQL {
+export function namesOf(r: MatchingRequirements): SQL {
   const names = (table: string, ids: readonly number[]) =>
     sql`coalesce((select json_object_agg(id, name) from ${sql.raw(table)} where id = any(${intArray(ids)})), '{}'::json)`;
   return sql`json_build_object(
@@ -284,65 +260,11 @@ function namesOf(r: MatchingRequirements): SQL {
 }
 
 /** The name of the plan in force at `now` for the agency `p.id` whose priority counts in the ranking. */
-const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
+export const planNameAt = (now: Date) => sql`(select pl.name from subscriptions s
     join plans pl on pl.id = s.plan_id
     where s.contractor_id = p.id and s.status = 'active' and pl.matching_priority
       and s.starts_at <= ${now.toISOString()}::timestamptz and s.ends_at > ${now.toISOString()}::timestamptz
     order by s.starts_at desc limit 1)`;
-
-/**
- * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
- * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
- * the total, each with its points, failed filters and what matched, and with `cards` its card row
- * (`cardRowJson`). The server ranks in memory instead (ranked-in-memory.ts); this is its reference in the
- * tests and the raw SQL the bench holds the endpoint to.
- */
-export function matchingStatement(
-  r: MatchingRequirements,
-  win: PageWindow,
-  now: Date,
-  { cards = false }: { cards?: boolean } = {},
-): SQL {
-  const p = expressions('p', r);
-  const points = p.score(now);
-  const criteria = Object.keys(MATCHING_CRITERIA) as (keyof typeof MATCHING_CRITERIA)[];
-  const filters = Object.keys(p.pass) as HardFilter[];
-  const json = (entries: [string, SQL][]) =>
-    sql`json_build_object(${sql.join(
-      entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-      sql`, `,
-    )})`;
-  // Only each candidate's id and score are kept (narrow rows, in memory), counted, and the best of them taken
-  // by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies are
-  // read again by id for their points, one per criterion, and what their explanation needs.
-  return sql`with scored as materialized (
-    select c.id, ${scoreOf(r, now)} as score
-    from ${CANDIDATES}
-    where ${candidateFilter(r)}
-  ), page as (
-    select s.id, s.score from scored s
-    order by s.score desc, s.id
-    limit ${int(win.limit)} offset ${int(win.offset)}
-  ), total as (select count(*) as total from scored)
-  select p.id, page.score::int as score, total.total::int as total,
-    p.id = any(${intArray(r.includedIds)}) as included,
-    ${json(criteria.map((key) => [key, points[key]]))} as points,
-    ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
-    ${json(Object.entries(p.matched))} as matched,
-    p.case_count as "caseCount",
-    p.review_count as "reviewCount",
-    p.review_stars as "reviewStars",
-    case when ${points.plan} > 0 then ${planNameAt(now)} end as "planName",
-    ${namesOf(r)} as names${
-      cards
-        ? sql`,
-    ${cardRowJson(sql`p.id`)} as card`
-        : sql``
-    }
-  from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
-    cross join total
-  order by page.score desc, page.id`;
-}
 
 /**
  * What the database adds to a page ranked in memory, in one row: the names of the required ids (`names`), the

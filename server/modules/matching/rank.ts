@@ -1,14 +1,14 @@
 import type { RankedContractor } from '../../../contract/matching';
 import type { RankedAgency } from '../../../contract/ranking';
 import type { MatchingRequirements } from '../../../contract/requirements';
-import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import type { Db } from '../../db/client';
 import type { PageWindow } from '../../http/pagination';
 import { toCatalogueCard, type CardRow } from '../agency-cards';
-import { candidateIndex } from './candidate-index';
 import { rankedContractor } from './explain';
-import { matchingStatement, pageExtrasStatement, type MatchingRow } from './matching-query';
+import { pageExtrasStatement, type MatchingRow } from './matching-query';
 import { rankInMemory } from './ranked-in-memory';
+import type { Ranking } from './ranking';
 import { currentCatalogueVersion } from './stored-ranking';
 
 type Ranked<T> = { count: number; results: T[] };
@@ -20,14 +20,18 @@ type Ranked<T> = { count: number; results: T[] };
  * the index does not keep yet.
  */
 async function ranked<T>(
-  db: Db,
+  ranking: Ranking,
   requirements: MatchingRequirements,
   win: PageWindow,
   now: Date,
-  { cards, catalogueVersion }: { cards: boolean; catalogueVersion?: number },
+  {
+    cards,
+    catalogueVersion,
+    db = ranking.db,
+  }: { cards: boolean; catalogueVersion?: number; db?: Db },
   toItem: (row: MatchingRow) => T,
 ): Promise<Ranked<T>> {
-  const index = await candidateIndex(db, catalogueVersion ?? (await currentCatalogueVersion(db)));
+  const index = await ranking.indexAt(catalogueVersion ?? (await currentCatalogueVersion(db)), db);
   const { total, page } = rankInMemory(index, requirements, win, now);
   // A page past the end: no rows, and no count to tell by them (toPage answers 404).
   if (page.length === 0) return { count: 0, results: [] };
@@ -51,33 +55,33 @@ async function ranked<T>(
   return { count: total, results: rows.map(toItem) };
 }
 
-/** One page of the agencies ranked for `requirements` at `now`; the caller makes the DRF page (`toPage`). */
+/**
+ * One page of the agencies ranked for `requirements` at `now`; the caller makes the DRF page (`toPage`).
+ * `db`: the caller's transaction, if it is in one.
+ */
 export const rankContractors = (
-  db: Db,
+  ranking: Ranking,
   requirements: MatchingRequirements,
   win: PageWindow,
   now: Date,
+  db?: Db,
 ): Promise<Ranked<RankedContractor>> =>
-  ranked(db, requirements, win, now, { cards: false }, (row) =>
+  ranked(ranking, requirements, win, now, { cards: false, db }, (row) =>
     rankedContractor(row, requirements),
   );
-
-/** The whole ranking with the page's cards as one SQL statement: the bench runs it raw, as the baseline. */
-export const rankingStatement = (requirements: MatchingRequirements, win: PageWindow, now: Date) =>
-  matchingStatement(requirements, win, now, { cards: true });
 
 /**
  * `rankContractors` for a page shown with its agencies' cards; `catalogueVersion`, the catalogue's version
  * the caller read before ranking (the ranking reflects at least it).
  */
 export const rankAgencies = (
-  db: Db,
+  ranking: Ranking,
   requirements: MatchingRequirements,
   win: PageWindow,
   now: Date,
   catalogueVersion: number,
 ): Promise<Ranked<RankedAgency>> =>
-  ranked(db, requirements, win, now, { cards: true, catalogueVersion }, (row) => ({
+  ranked(ranking, requirements, win, now, { cards: true, catalogueVersion }, (row) => ({
     ...rankedContractor(row, requirements),
     contractor: toCatalogueCard(row.card!),
   }));

@@ -1,7 +1,7 @@
 import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
 import { MATCHING_CRITERIA } from '../../../contract/matching';
 import type { MatchingRequirements } from '../../../contract/requirements';
-import { pointsOf, reviewPointsOfStars } from '../../db/scoring';
+import { pointsOf, portfolioPoints, reviewPointsOfStars } from '../../db/scoring';
 import type { PageWindow } from '../../http/pagination';
 import { LIST, type CandidateIndex } from './candidate-index';
 import type { MatchingRow } from './matching-query';
@@ -185,7 +185,7 @@ class Scorer {
       location: this.locationPoints[matchedPlaces.length]!,
       languages: this.languagePoints[matched.languages.length]!,
       reviews: reviewPointsOfStars(index.reviewCount.data[i]!, index.reviewStars.data[i]!),
-      portfolio: pointsOf(weight('portfolio'), Math.min(index.caseCount.data[i]!, 10), 10),
+      portfolio: portfolioPoints(index.caseCount.data[i]!),
       plan: this.planPoints(i),
     };
     return { points: earned, failed, matched };

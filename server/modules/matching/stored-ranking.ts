@@ -16,6 +16,12 @@ import type { SQL } from 'drizzle-orm';
 // One change needs no write: a paid plan's priority ends with time. Each stored row keeps `valid_until`, the
 // earliest end of a priority still running when it was ranked, and is not served from then on.
 
+/**
+ * The shape of a stored ranked agency (`RankedAgency`, its card included). Grow it with any change of that
+ * shape: rows of another format are never served, so a deploy ranks again instead of serving the old shape.
+ */
+export const RANKING_ITEM_FORMAT = 1;
+
 /** The versions a ranking was computed from. */
 export interface RankingVersions {
   requirementsVersion: number;
@@ -36,9 +42,12 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
   return Number(row!.version); // a bigint: a string from node-postgres
 }
 
-/** Whether a stored row may still be served at the placeholder `now` (see the file's header). */
-export const rowValidAt = (now: SQL | Date) =>
-  or(isNull(projectRankingItems.validUntil), gt(projectRankingItems.validUntil, now));
+/** Whether a stored row may still be served at `now` (see the file's header) by this build (its format). */
+export const rowServableAt = (now: SQL | Date) =>
+  and(
+    eq(projectRankingItems.format, RANKING_ITEM_FORMAT),
+    or(isNull(projectRankingItems.validUntil), gt(projectRankingItems.validUntil, now)),
+  );
 
 /**
  * What a ranking made at `now` is computed from, beyond the requirements, in one read: the catalogue's version
@@ -65,7 +74,7 @@ export async function rankingBasis(
  * The stored page's query; `project`, `company`, `offset`, `end`, `now` and the versions the caller keeps the
  * page at, `keptRequirements` and `keptCatalogue` (-1: none), are placeholders.
  */
-function storedPageQuery(db: Db) {
+export function storedPageQuery(db: Db) {
   const keptHere = and(
     eq(projects.requirementsVersion, sql.placeholder('keptRequirements')),
     eq(currentCatalogue, sql.placeholder('keptCatalogue')),
@@ -95,7 +104,7 @@ function storedPageQuery(db: Db) {
         eq(projectRankingItems.catalogueVersion, projectRankings.catalogueVersion),
         gt(projectRankingItems.position, sql.placeholder('offset')),
         lte(projectRankingItems.position, sql.placeholder('end')),
-        rowValidAt(sql`${sql.placeholder('now')}::timestamptz`),
+        rowServableAt(sql`${sql.placeholder('now')}::timestamptz`),
         not(keptHere),
       ),
     )
@@ -109,8 +118,7 @@ function storedPageQuery(db: Db) {
     .prepare('stored_ranking_page');
 }
 
-// The cached answer is the hot path: prepared once per database, planned once per connection.
-const prepared = new WeakMap<Db, ReturnType<typeof storedPageQuery>>();
+export type StoredPageQuery = ReturnType<typeof storedPageQuery>;
 
 /** What the store holds of a page of a project's ranking, read at the project's current versions. */
 export interface StoredRead {
@@ -126,14 +134,12 @@ export interface StoredRead {
  * at which the caller keeps this page itself: when the project is still at them, the texts are not read.
  */
 export async function storedRankingPage(
-  db: Db,
+  query: StoredPageQuery,
   { projectId, companyId }: { projectId: number; companyId: number },
   win: PageWindow,
   now: Date,
   kept: RankingVersions | null = null,
 ): Promise<StoredRead | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = storedPageQuery(db)));
   const rows = await query.execute({
     project: projectId,
     company: companyId,
@@ -192,12 +198,12 @@ export async function storeRankingPage(
       returning project_id
     )
     insert into ${projectRankingItems}
-      (project_id, position, requirements_version, catalogue_version, item, valid_until)
+      (project_id, position, requirements_version, catalogue_version, item, format, valid_until)
     select h.project_id, ${page.offset} + t.position, ${requirementsVersion}, ${catalogue}, t.item,
-      ${validUntil}::timestamptz
+      ${RANKING_ITEM_FORMAT}, ${validUntil}::timestamptz
     from header h, no_wait, json_array_elements(${`[${page.results.join(',')}]`}::json)
       with ordinality as t(item, position)
     on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
-      catalogue_version = excluded.catalogue_version, item = excluded.item,
+      catalogue_version = excluded.catalogue_version, item = excluded.item, format = excluded.format,
       valid_until = excluded.valid_until`);
 }

@@ -5,8 +5,7 @@ import { projectRoutes } from './projects.routes';
 /** `/project/api`: a client company's projects, and matching around them (preview, similar agencies). */
 export const projectModule = modulePlugin(projectRoutes, projectMatchingRoutes);
 
-// The recruitment and location modules serve the requirements' parts through these; the ranking reads
-// `loadRequirements`.
+// The recruitment and location modules serve the requirements' parts through these.
 export * from './requirements';
 // The contractor module's ranking endpoint answers only for the caller's company's project.
 export { ownProject } from './projects.service';

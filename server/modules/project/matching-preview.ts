@@ -2,7 +2,7 @@ import type { MatchingPreview } from '../../../contract/matching-preview';
 import type { RankedAgency } from '../../../contract/ranking';
 import type { Db } from '../../db/client';
 import { catalogueCards } from '../agency-cards';
-import { countMatching, rankContractors } from '../matching';
+import { countMatching, rankContractors, type Ranking } from '../matching';
 import { previewRequirements, type PreviewBody } from './preview-requirements';
 
 // `matching-preview/`: unsaved requirements → how many agencies fit, the best few, the budget's reality
@@ -10,6 +10,7 @@ import { previewRequirements, type PreviewBody } from './preview-requirements';
 
 export async function matchingPreview(
   db: Db,
+  ranking: Ranking,
   body: PreviewBody,
   now: Date,
 ): Promise<MatchingPreview> {
@@ -18,7 +19,10 @@ export async function matchingPreview(
   const count = counted.fitting;
   return {
     count,
-    top: body.top === 0 || count === 0 ? [] : await topAgencies(db, requirements, body.top, now),
+    top:
+      body.top === 0 || count === 0
+        ? []
+        : await topAgencies(db, ranking, requirements, body.top, now),
     budget:
       requirements.budget === null
         ? null
@@ -34,12 +38,13 @@ export async function matchingPreview(
 /** The best `top` of the counted agencies: an inclusion counts only when it passes every filter too. */
 async function topAgencies(
   db: Db,
+  ranking: Ranking,
   requirements: Awaited<ReturnType<typeof previewRequirements>>,
   top: number,
   now: Date,
 ): Promise<RankedAgency[]> {
   const { results } = await rankContractors(
-    db,
+    ranking,
     { ...requirements, includedIds: [] },
     { page: 1, limit: top, offset: 0 },
     now,

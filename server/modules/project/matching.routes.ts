@@ -14,7 +14,7 @@ export function projectMatchingRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, project.matchingPreview),
     config: { access: 'public' },
-    handler: (request) => matchingPreview(db, request.body, app.clock()),
+    handler: (request) => matchingPreview(db, app.ranking, request.body, app.clock()),
   });
   r.route({
     ...endpoint(app, project.similarAgencies),

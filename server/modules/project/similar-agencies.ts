@@ -7,9 +7,8 @@ import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
 import { catalogueCards } from '../agency-cards';
-import { similarAgencies } from '../matching';
+import { loadRequirements, similarAgencies } from '../matching';
 import { ownProject } from './projects.service';
-import { loadRequirements } from './requirements';
 
 // `contractors-may-also-be-suitable/`: for the project's company, agencies like one agency (sharing a
 // service or an industry) that pass the project's hard filters, with what they share and why.

@@ -13,10 +13,11 @@ import {
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { notify } from '../../realtime';
 import { agencyMembersWith, assertAgencyRight, type Principal } from '../auth';
+import { scoresOf, type Scoring } from '../matching';
 import { enforcePlanLimit } from '../plans';
 import { assertNotClosed, clientProject, companyPeople, ownAgency, projectById } from './access';
 import { closeProject } from './closing';
-import { matchOf, requiredServiceNames } from './match';
+import { requiredServiceNames } from './match';
 import { isOpen } from './views';
 
 // A tender's candidates and their proposals: the client compares and decides, each agency writes its own.
@@ -55,10 +56,15 @@ const selectCandidates = (db: Db) =>
 type CandidateRow = Awaited<ReturnType<ReturnType<typeof selectCandidates>['execute']>>[number];
 
 /** The candidates with the comparison matrix's columns: score, services, reviews. */
-async function withMatrix(db: Db, projectId: number, rows: CandidateRow[]): Promise<Candidate[]> {
+async function withMatrix(
+  db: Db,
+  scoring: Scoring,
+  projectId: number,
+  rows: CandidateRow[],
+): Promise<Candidate[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.contractor);
-  const { requirements, scores } = await matchOf(db, projectId, ids);
+  const { requirements, scores } = await scoresOf({ ...scoring, db }, projectId, ids);
   const required = await requiredServiceNames(db, requirements);
   const reviews = await db
     .select({
@@ -92,6 +98,7 @@ async function withMatrix(db: Db, projectId: number, rows: CandidateRow[]): Prom
 /** The client: its project's candidates, in the order they joined. */
 export async function projectCandidates(
   db: Db,
+  scoring: Scoring,
   principal: Principal,
   projectId: number,
 ): Promise<Candidate[]> {
@@ -99,12 +106,13 @@ export async function projectCandidates(
   const rows = await selectCandidates(db)
     .where(eq(tenders.projectId, projectId))
     .orderBy(asc(tenderCandidates.id));
-  return withMatrix(db, projectId, rows);
+  return withMatrix(db, scoring, projectId, rows);
 }
 
 /** The agency's own candidate in the project's tender, or 404. */
 export async function ownCandidate(
   db: Db,
+  scoring: Scoring,
   principal: Principal,
   projectId: number,
 ): Promise<Candidate> {
@@ -113,19 +121,20 @@ export async function ownCandidate(
     and(eq(tenders.projectId, projectId), eq(tenderCandidates.contractorId, contractorId)),
   );
   if (rows.length === 0) throw notFound();
-  return (await withMatrix(db, projectId, rows))[0]!;
+  return (await withMatrix(db, scoring, projectId, rows))[0]!;
 }
 
 /** The agency's candidate record in a project, for its inbox page; null when it is none. */
 export async function candidateOfAgency(
   db: Db,
+  scoring: Scoring,
   contractorId: number,
   projectId: number,
 ): Promise<Candidate | null> {
   const rows = await selectCandidates(db).where(
     and(eq(tenders.projectId, projectId), eq(tenderCandidates.contractorId, contractorId)),
   );
-  return rows.length === 0 ? null : (await withMatrix(db, projectId, rows))[0]!;
+  return rows.length === 0 ? null : (await withMatrix(db, scoring, projectId, rows))[0]!;
 }
 
 const PROPOSAL_FIELDS = ['price', 'timeline_days', 'approach', 'team', 'links', 'submit'] as const;
@@ -149,11 +158,12 @@ const onlyFor = (body: CandidatePatch, fields: readonly string[], message: strin
  */
 export async function patchCandidate(
   db: Db,
+  scoring: Scoring,
   principal: Principal,
   id: number,
   body: CandidatePatch,
-  now: Date,
 ): Promise<Candidate> {
+  const { now } = scoring;
   const [target] = await db
     .select({ projectId: tenders.projectId, contractorId: tenderCandidates.contractorId })
     .from(tenderCandidates)
@@ -171,7 +181,7 @@ export async function patchCandidate(
     await writeProposal(db, id, target.projectId, target.contractorId, body, now);
   }
   const rows = await selectCandidates(db).where(eq(tenderCandidates.id, id));
-  return (await withMatrix(db, target.projectId, rows))[0]!;
+  return (await withMatrix(db, scoring, target.projectId, rows))[0]!;
 }
 
 async function decideCandidate(

@@ -22,11 +22,12 @@ import { notFound } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
 import { agencyRole, type Principal } from '../auth';
+import { scoresOf, type Scoring } from '../matching';
 import { clientRecordOf } from '../review';
 import { can } from '../../../contract/agency-rights';
 import { ownAgency } from './access';
 import { candidateOfAgency } from './candidates.service';
-import { adviceFor, matchOf } from './match';
+import { adviceFor } from './match';
 import { closingOf, statusAtSql, tenderOf } from './views';
 
 // The agency's inbox: the projects it was invited to, each in one of the states its filters name.
@@ -129,11 +130,12 @@ export async function inboxPage(
  */
 export async function inboxProject(
   db: Db,
+  scoring: Scoring,
   principal: Principal,
   projectId: number,
 ): Promise<InboxProject> {
   const contractorId = ownAgency(principal);
-  const now = new Date();
+  const { now } = scoring;
   const where = and(
     eq(invitations.contractorId, contractorId),
     eq(invitations.projectId, projectId),
@@ -167,7 +169,7 @@ export async function inboxProject(
       .where(eq(requirements.projectId, projectId))
       .orderBy(asc(industries.name)),
   ]);
-  const { requirements: required, scores } = await matchOf(db, projectId, [contractorId]);
+  const { requirements: required, scores } = await scoresOf(scoring, projectId, [contractorId]);
   const scored = scores.get(contractorId);
   const role = await agencyRole(db, principal);
   return {
@@ -189,7 +191,7 @@ export async function inboxProject(
     // The project's company exists (a foreign key), so its record does.
     client_record: (await clientRecordOf(db, row.company))!,
     tender: await tenderOf(db, projectId, now),
-    candidate: await candidateOfAgency(db, contractorId, projectId),
+    candidate: await candidateOfAgency(db, scoring, contractorId, projectId),
     closing: await closingOf(db, projectId),
     can_answer: can(role, 'answerInvitations'),
     tender_rated: await tenderRated(db, projectId, contractorId),

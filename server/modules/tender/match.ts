@@ -1,65 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MATCHING_CRITERIA, type RankedContractor } from '../../../contract/matching';
+import { eq, inArray } from 'drizzle-orm';
+import { MATCHING_CRITERIA } from '../../../contract/matching';
 import type { ProjectRequirements } from '../../../contract/requirements';
 import type { Db } from '../../db/client';
-import {
-  cities,
-  contractors,
-  countries,
-  industries,
-  languages,
-  projectRankingItems,
-  projects,
-  services,
-} from '../../db/schema';
-import { currentCatalogueVersion, rankContractors, rowValidAt } from '../matching';
-import { loadRequirements } from '../project';
+import { cities, contractors, countries, industries, languages, services } from '../../db/schema';
+import type { Scored } from '../matching';
 import { quoteName } from '../../../contract/quote';
 
-// An agency's place in a project's ranking, read from the stored ranking while it is current and computed
-// for the agencies it lacks, and what the agency could do to score higher.
-
-type Scored = Pick<RankedContractor, 'score' | 'explanation'>;
-
-/** The ranking's score and explanation of each of `ids` for the project; none without requirements. */
-export async function matchOf(
-  db: Db,
-  projectId: number,
-  ids: readonly number[],
-): Promise<{ requirements: ProjectRequirements | null; scores: Map<number, Scored> }> {
-  const scores = new Map<number, Scored>();
-  const requirements = await loadRequirements(db, projectId);
-  if (!requirements || ids.length === 0) return { requirements, scores };
-  const catalogue = await currentCatalogueVersion(db);
-  const now = new Date(); // the tender module reads the process's clock (views.ts)
-  const stored = await db
-    .select({ item: projectRankingItems.item })
-    .from(projectRankingItems)
-    .innerJoin(projects, eq(projects.id, projectRankingItems.projectId))
-    .where(
-      and(
-        eq(projectRankingItems.projectId, projectId),
-        eq(projectRankingItems.requirementsVersion, projects.requirementsVersion),
-        eq(projectRankingItems.catalogueVersion, catalogue),
-        rowValidAt(now),
-        sql`(${projectRankingItems.item}->>'contractorId')::int = any(${`{${ids.join(',')}}`}::int[])`,
-      ),
-    );
-  for (const { item } of stored) scores.set(item.contractorId, item);
-  const missing = ids.filter((id) => !scores.has(id));
-  if (missing.length > 0) {
-    // Ranked alone: the agencies themselves as the whitelist and the inclusions, so each gets the score
-    // the client's ranking gives it (scores do not depend on the lists) even when a hard filter drops it.
-    const ranked = await rankContractors(
-      db,
-      { ...requirements, whitelistIds: missing, includedIds: missing, excludedIds: [] },
-      { page: 1, offset: 0, limit: missing.length },
-      now,
-    );
-    for (const item of ranked.results) scores.set(item.contractorId, item);
-  }
-  return { requirements, scores };
-}
+// What the tender shows beside an agency's ranking score: the required services it covers, and what the
+// agency could do to score higher.
 
 /** The required service names, for the comparison matrix's covered and missing. */
 export async function requiredServiceNames(

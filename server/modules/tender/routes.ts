@@ -18,6 +18,8 @@ export function tenderRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
   const { tender } = API;
+  // The ranking's scores at the request's moment, for the comparison and the agency's view.
+  const scoring = () => ({ ranking: app.ranking, now: app.clock() });
 
   listRoute(app, tender.refusalReasons, {
     from: refusalReasons,
@@ -53,7 +55,7 @@ export function tenderRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, tender.projectByInvitation),
     preHandler: requireAgencyRight('view'),
-    handler: (request) => inboxProject(db, caller(request), request.params.id),
+    handler: (request) => inboxProject(db, scoring(), caller(request), request.params.id),
   });
   r.route({
     ...endpoint(app, tender.tenderCreate),
@@ -79,12 +81,12 @@ export function tenderRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, tender.candidates),
     preHandler: requireClient,
-    handler: (request) => projectCandidates(db, caller(request), request.params.id),
+    handler: (request) => projectCandidates(db, scoring(), caller(request), request.params.id),
   });
   r.route({
     ...endpoint(app, tender.ownCandidate),
     preHandler: requireAgencyRight('view'),
-    handler: (request) => ownCandidate(db, caller(request), request.params.id),
+    handler: (request) => ownCandidate(db, scoring(), caller(request), request.params.id),
   });
   // The client decides, the agency writes its proposal: the service tells them apart.
   r.route({
@@ -92,7 +94,7 @@ export function tenderRoutes(app: FastifyInstance): void {
     preHandler: requireAuth,
     handler: (request) =>
       patching(db, request.body, (db) =>
-        patchCandidate(db, caller(request), request.params.id, request.body, app.clock()),
+        patchCandidate(db, scoring(), caller(request), request.params.id, request.body),
       ),
   });
 }

@@ -14,7 +14,7 @@ import {
   projects,
   serviceRanges,
 } from '../../../server/db/schema';
-import { loadRequirements } from '../../../server/modules/project';
+import { loadRequirements } from '../../../server/modules/matching';
 import { call, type Method } from './accounts';
 import { buildTestApp, type TestApp } from './test-app';
 import { buildWorld, callerAs, type Role, type World } from './world';

@@ -8,7 +8,6 @@ export {
   removeRequiredIndustry,
   removeRequiredLanguage,
 } from './industries-languages';
-export { loadRequirements } from './load';
 export { addRequiredLocation, changeRequiredLocation, removeRequiredLocation } from './locations';
 export { projectRequirementsView } from './read';
 export { changeRequirementsRow, createRequirements, setMinStaff } from './row';

@@ -1,15 +1,10 @@
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { pageJson, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
-import {
-  keptPages,
-  rankAgencies,
-  rankingBasis,
-  storedRankingPage,
-  storeRankingPage,
-} from '../matching';
-import { loadRequirements } from '../project';
+import { rankAgencies } from './rank';
+import type { Ranking } from './ranking';
+import { loadRequirements } from './requirements';
+import { rankingBasis, storedRankingPage, storeRankingPage } from './stored-ranking';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
@@ -17,9 +12,9 @@ import { loadRequirements } from '../project';
 // else from the database's store. A card is as current as the ranking: any profile write makes the store
 // stale. An agency is serialized once, for the answer, the store and the kept page.
 
-export async function projectRankingPage(
+export async function rankingPage(
   request: PageRequest,
-  db: Db,
+  ranking: Ranking,
   principal: Principal,
   projectId: number,
   query: { page?: string; page_size?: string; use_cache?: boolean },
@@ -27,10 +22,16 @@ export async function projectRankingPage(
 ): Promise<Buffer> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
-  const kept = keptPages(db);
+  const { db, kept } = ranking;
   if (query.use_cache === true && companyId !== undefined) {
     const held = kept.versionsHolding(projectId, win, now);
-    const stored = await storedRankingPage(db, { projectId, companyId }, win, now, held);
+    const stored = await storedRankingPage(
+      ranking.storedPageQuery(),
+      { projectId, companyId },
+      win,
+      now,
+      held,
+    );
     if (!stored) throw notFound();
     if (stored.page) {
       const results = stored.page.results.map((text) => Buffer.from(text));
@@ -52,7 +53,7 @@ export async function projectRankingPage(
   ]);
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
-  const ranked = await rankAgencies(db, requirements, win, now, catalogueVersion);
+  const ranked = await rankAgencies(ranking, requirements, win, now, catalogueVersion);
   const texts = ranked.results.map((item) => JSON.stringify(item));
   const results = texts.map((text) => Buffer.from(text));
   const versions = { requirementsVersion: requirements.version, catalogueVersion, validUntil };

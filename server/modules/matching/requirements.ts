@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BudgetBand } from '../../../../contract/budget';
-import type { ProjectStatus } from '../../../../contract/project';
-import type { AgencyListKind, ProjectRequirements } from '../../../../contract/requirements';
-import type { Db } from '../../../db/client';
-import { selectRows } from '../../../db/rows';
+import type { BudgetBand } from '../../../contract/budget';
+import type { ProjectStatus } from '../../../contract/project';
+import type { AgencyListKind, ProjectRequirements } from '../../../contract/requirements';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 
 type LoadedRow = {
   companyId: number;

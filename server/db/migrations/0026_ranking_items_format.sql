@@ -1,0 +1,1 @@
+ALTER TABLE "project_ranking_items" ADD COLUMN "format" smallint DEFAULT 0 NOT NULL;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../contract/drf';
 import { MATCHING_CRITERION_KEYS } from '../../contract/matching';
-import type { RankedAgency } from '../../contract/ranking';
+import { rankingPage, type RankedAgency } from '../../contract/ranking';
 import {
   catalogueVersion,
   contractors,
@@ -66,6 +66,11 @@ describe('GET dynamic-contractor/: who may see it', () => {
       results: expect.any(Array) as unknown[],
     });
     expect(res.body.results).toHaveLength(20);
+    // Sent as stored JSON, past the response serializer: it still is exactly the declared schema's shape
+    // (parsing drops what it does not declare), fresh and cached alike.
+    expect(rankingPage.parse(res.body)).toEqual(res.body);
+    const cached = await ranking(project.id, '?use_cache=true');
+    expect(rankingPage.parse(cached.body)).toEqual(cached.body);
     for (const item of res.body.results) {
       expect(item.explanation.map((e) => e.criterion)).toEqual(MATCHING_CRITERION_KEYS);
       expect(sumOf(item)).toBe(item.score);

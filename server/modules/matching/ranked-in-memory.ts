@@ -1,5 +1,5 @@
 import { BUDGET_BAND_ROUBLES } from '../../../contract/budget';
-import { MATCHING_CRITERIA } from '../../../contract/matching';
+import { MATCHING_CRITERIA, MATCHING_CRITERION_KEYS } from '../../../contract/matching';
 import type { MatchingRequirements } from '../../../contract/requirements';
 import { pointsOf, portfolioPoints, reviewPointsOfStars } from '../../db/scoring';
 import type { PageWindow } from '../../http/pagination';
@@ -133,20 +133,10 @@ class Scorer {
     );
   }
 
-  /** The sum of `explain(i).points` for any row (an inclusion may fail the hard filters). */
+  /** The sum of `explain(i).points` for any row (an inclusion, which may fail the hard filters: a few). */
   score(i: number): number {
-    let services = 0;
-    for (let n = 0; n < this.serviceIds.length; n++)
-      if (this.index.has(i, SERVICES, this.serviceIds[n]!)) services++;
-    let languages = 0;
-    for (let n = 0; n < this.languageIds.length; n++)
-      if (this.index.has(i, LANGUAGES, this.languageIds[n]!)) languages++;
-    return (
-      this.servicePoints[services]! +
-      this.languagePoints[languages]! +
-      this.locationPoints[this.placesMatched(i)]! +
-      this.commonScore(i)
-    );
+    const { points } = this.explain(i);
+    return MATCHING_CRITERION_KEYS.reduce((sum, criterion) => sum + points[criterion], 0);
   }
 
   /** Row `i`'s points per criterion, the hard filters it fails and what matched, as the page statement's. */

@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PATH } from './contract/api-paths';
 import { offlineChunks } from './scripts/offline-chunks';
 import { precompress } from './scripts/precompress';
+import { routeModuleFiles } from './scripts/route-module-files';
 import { BUILD_INFO_PATH, type BuildInfo } from './contract/worker-protocol';
 
 // The top-level manifest.webmanifest is the single source; the plugin emits it and links it.
@@ -47,6 +48,7 @@ const buildInfo = (): Plugin => ({
 /** The app's build (`vite build`): the browser's bundle and its worker, pre-compressed. */
 const browserPlugins = (): PluginOption[] => [
   react(),
+  routeModuleFiles(),
   buildInfo(),
   offline.plugin,
   VitePWA({
@@ -100,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The renderer runs React's production build whatever NODE_ENV the server process has.
     ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
-  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  plugins: isSsrBuild ? [react(), routeModuleFiles()] : browserPlugins(),
   // Development keeps react-router's warnings.
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // The renderer carries its packages: it runs from any STATIC_DIR, with or without node_modules beside it.

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { routeModuleFiles } from './scripts/route-module-files';
 
 // Three projects: pure logic (node), the React app (jsdom), the API through `inject` (node, PGlite or DATABASE_URL).
 // Every project honours TEST_NOW (tests/support/test-now.ts): the whole suite as if run at another moment.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeModuleFiles()],
   test: {
     setupFiles: ['tests/support/test-now.ts'],
     // Every core (Vitest's default leaves one to itself: on a 2-core machine, one test file at a time).

@@ -1,7 +1,4 @@
 import { routeModule } from './route-helpers';
 
 /** The client's project screens' requests (route-table.tsx, route-groups.tsx): one module, named once. */
-export const projectPrefetch = routeModule(
-  'src/features/project/api/prefetch-tender.ts',
-  () => import('../features/project/api/prefetch-tender'),
-);
+export const projectPrefetch = routeModule(() => import('../features/project/api/prefetch-tender'));

@@ -20,58 +20,26 @@ const panelLegalSlugs = [
   'mailing-agreement',
 ] as const;
 
-const panelProfile = routeModule(
-  'src/app/routes/panel-profile.tsx',
-  () => import('./routes/panel-profile'),
-);
-const companyProfile = routeModule(
-  'src/app/routes/panel-company-profile.tsx',
-  () => import('./routes/panel-company-profile'),
-);
-const profilePassword = routeModule(
-  'src/app/routes/profile-password.tsx',
-  () => import('./routes/profile-password'),
-);
-const companyFlow = routeModule(
-  'src/app/routes/create-company.tsx',
-  () => import('./routes/create-company'),
-);
-const projectFlow = routeModule(
-  'src/app/routes/create-project.tsx',
-  () => import('./routes/create-project'),
-);
-const performersPages = routeModule(
-  'src/app/routes/performers.tsx',
-  () => import('./routes/performers'),
-);
-const performersAbout = routeModule(
-  'src/app/routes/performers-about.tsx',
-  () => import('./routes/performers-about'),
-);
-const performersInvitations = routeModule(
-  'src/app/routes/performers-invitations.tsx',
-  () => import('./routes/performers-invitations'),
-);
-const performersTabs = routeModule(
-  'src/app/routes/performers-tabs.tsx',
-  () => import('./routes/performers-tabs'),
-);
-const layout = (name: string, load: () => Promise<Record<string, unknown>>) =>
-  page(routeModule(`src/components/layouts/${name}.tsx`, load), name);
+const panelProfile = routeModule(() => import('./routes/panel-profile'));
+const companyProfile = routeModule(() => import('./routes/panel-company-profile'));
+const profilePassword = routeModule(() => import('./routes/profile-password'));
+const companyFlow = routeModule(() => import('./routes/create-company'));
+const projectFlow = routeModule(() => import('./routes/create-project'));
+const performersPages = routeModule(() => import('./routes/performers'));
+const performersAbout = routeModule(() => import('./routes/performers-about'));
+const performersInvitations = routeModule(() => import('./routes/performers-invitations'));
+const performersTabs = routeModule(() => import('./routes/performers-tabs'));
 
 /** The screens built on the agency's whole profile start it beside their code (a logged-in agency only). */
 const withProfile = prefetching(
-  routeModule(
-    'src/features/company-profile/api/prefetch-profile.ts',
-    () => import('../features/company-profile/api/prefetch-profile'),
-  ),
+  routeModule(() => import('../features/company-profile/api/prefetch-profile')),
   executorOrEmployee,
   (module) => module.prefetchPersonalProfile(),
 );
 
 /** The inbox and its projects start their data beside their code (a logged-in agency only). */
 const withInbox = prefetching(
-  routeModule('src/features/inbox/api/prefetch.ts', () => import('../features/inbox/api/prefetch')),
+  routeModule(() => import('../features/inbox/api/prefetch')),
   executorOrEmployee,
   (module, { request, params }) =>
     params.id === undefined
@@ -81,10 +49,7 @@ const withInbox = prefetching(
 
 /** The tariff screens start their plans, subscription and requisites beside their code (an agency only). */
 const withTariffs = prefetching(
-  routeModule(
-    'src/features/tariffs/api/prefetch.ts',
-    () => import('../features/tariffs/api/prefetch'),
-  ),
+  routeModule(() => import('../features/tariffs/api/prefetch')),
   executorOrEmployee,
   (module, { params }) =>
     params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
@@ -109,13 +74,16 @@ const withInvitations = prefetching(projectPrefetch, clientOnly, (module, { para
 export const panelRoutes: RouteObject = {
   path: panel.root.path,
   loader: guard(executorOrEmployee),
-  ...layout('PanelLayout', () => import('../components/layouts/PanelLayout')),
+  ...page(
+    routeModule(() => import('../components/layouts/PanelLayout')),
+    'PanelLayout',
+  ),
   children: [
     {
       index: true,
       ...withProfile(
         page(
-          routeModule('src/app/routes/panel-home.tsx', () => import('./routes/panel-home')),
+          routeModule(() => import('./routes/panel-home')),
           'Component',
         ),
       ),
@@ -123,7 +91,7 @@ export const panelRoutes: RouteObject = {
     {
       path: panel.staff.path,
       ...page(
-        routeModule('src/app/routes/panel-staff.tsx', () => import('./routes/panel-staff')),
+        routeModule(() => import('./routes/panel-staff')),
         'Component',
       ),
     },
@@ -137,7 +105,7 @@ export const panelRoutes: RouteObject = {
     {
       path: panel.notifications.path,
       ...page(
-        routeModule('src/app/routes/notifications.tsx', () => import('./routes/notifications')),
+        routeModule(() => import('./routes/notifications')),
         'Component',
       ),
     },
@@ -145,7 +113,7 @@ export const panelRoutes: RouteObject = {
       path: panel.projects.path,
       ...withInbox(
         page(
-          routeModule('src/app/routes/panel-projects.tsx', () => import('./routes/panel-projects')),
+          routeModule(() => import('./routes/panel-projects')),
           'Component',
         ),
       ),
@@ -154,7 +122,7 @@ export const panelRoutes: RouteObject = {
       path: panel.project.path,
       ...withInbox(
         page(
-          routeModule('src/app/routes/panel-project.tsx', () => import('./routes/panel-project')),
+          routeModule(() => import('./routes/panel-project')),
           'Component',
         ),
       ),
@@ -163,7 +131,7 @@ export const panelRoutes: RouteObject = {
       path: panel.tariffs.path,
       ...withTariffs(
         page(
-          routeModule('src/app/routes/panel-tariffs.tsx', () => import('./routes/panel-tariffs')),
+          routeModule(() => import('./routes/panel-tariffs')),
           'Component',
         ),
       ),
@@ -172,7 +140,7 @@ export const panelRoutes: RouteObject = {
       path: panel.tariff.path,
       ...withTariffs(
         page(
-          routeModule('src/app/routes/panel-tariff.tsx', () => import('./routes/panel-tariff')),
+          routeModule(() => import('./routes/panel-tariff')),
           'Component',
         ),
       ),
@@ -189,13 +157,16 @@ export const panelRoutes: RouteObject = {
 
 /** Login, registration, password reset: the auth layout. */
 export const authRoutes: RouteObject = {
-  ...layout('AuthLayout', () => import('../components/layouts/AuthLayout')),
+  ...page(
+    routeModule(() => import('../components/layouts/AuthLayout')),
+    'AuthLayout',
+  ),
   children: [
     {
       path: paths.auth.login.path,
       loader: guard(guestOnly),
       ...page(
-        routeModule('src/app/routes/login.tsx', () => import('./routes/login')),
+        routeModule(() => import('./routes/login')),
         'Component',
       ),
     },
@@ -203,14 +174,14 @@ export const authRoutes: RouteObject = {
       path: paths.auth.register.path,
       loader: registerLoader,
       ...page(
-        routeModule('src/app/routes/register.tsx', () => import('./routes/register')),
+        routeModule(() => import('./routes/register')),
         'Component',
       ),
     },
     {
       path: paths.auth.reset.path,
       ...page(
-        routeModule('src/app/routes/reset.tsx', () => import('./routes/reset')),
+        routeModule(() => import('./routes/reset')),
         'Component',
       ),
     },
@@ -219,7 +190,10 @@ export const authRoutes: RouteObject = {
 
 /** The multi-step flows: the card layout with the flow header. */
 export const cardRoutes: RouteObject = {
-  ...layout('CardLayout', () => import('../components/layouts/CardLayout')),
+  ...page(
+    routeModule(() => import('../components/layouts/CardLayout')),
+    'CardLayout',
+  ),
   children: [
     {
       path: createCompany.root.path,

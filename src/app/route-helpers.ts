@@ -41,13 +41,15 @@ export const knowledgebaseScreen = (
 /**
  * A lazy route module the server can name: the shell it sends for a private route preloads the files of
  * its matched modules (src/entry-server.tsx), where the browser would find them one round trip at a time.
- * `file` is the module's path from the project root (tests/app/route-modules.test.ts checks it).
+ * `file` is the module's path from the project root, which the build adds to each call from its import
+ * (scripts/route-module-files.ts; tests/app/route-modules.test.ts checks it): never written by hand.
  */
 export type RouteModule<M> = { file: string; load: () => Promise<M> };
-export const routeModule = <M>(file: string, load: () => Promise<M>): RouteModule<M> => ({
-  file,
-  load,
-});
+export function routeModule<M>(load: () => Promise<M>, file?: string): RouteModule<M> {
+  if (file === undefined)
+    throw new Error('routeModule: built without scripts/route-module-files.ts');
+  return { file, load };
+}
 
 /**
  * A screen whose route loader starts its requests beside its code, for a visitor `rule` lets in only: the
@@ -72,10 +74,7 @@ export const prefetching =
   });
 
 const withFaqList = prefetching(
-  routeModule(
-    'src/features/knowledgebase/api/prefetch-list.ts',
-    () => import('../features/knowledgebase/api/prefetch-list'),
-  ),
+  routeModule(() => import('../features/knowledgebase/api/prefetch-list')),
   executorOrEmployee,
   ({ prefetchFaqList }, { request }) => prefetchFaqList(new URL(request.url), 'contractor'),
 );

@@ -11,36 +11,15 @@ import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
 
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
-const clientProfile = routeModule(
-  'src/app/routes/dashboard-profile.tsx',
-  () => import('./routes/dashboard-profile'),
-);
-const profilePassword = routeModule(
-  'src/app/routes/profile-password.tsx',
-  () => import('./routes/profile-password'),
-);
-const executor = routeModule('src/app/routes/executor.tsx', () => import('./routes/executor'));
-const catalogue = routeModule('src/app/routes/list.tsx', () => import('./routes/list'));
-const dashboardHome = routeModule(
-  'src/app/routes/dashboard-home.tsx',
-  () => import('./routes/dashboard-home'),
-);
-const notifications = routeModule(
-  'src/app/routes/notifications.tsx',
-  () => import('./routes/notifications'),
-);
-const projectDescription = routeModule(
-  'src/app/routes/dashboard-project-description.tsx',
-  () => import('./routes/dashboard-project-description'),
-);
-const projectWinner = routeModule(
-  'src/app/routes/dashboard-project-winner.tsx',
-  () => import('./routes/dashboard-project-winner'),
-);
-const dashboardProject = routeModule(
-  'src/app/routes/dashboard-project.tsx',
-  () => import('./routes/dashboard-project'),
-);
+const clientProfile = routeModule(() => import('./routes/dashboard-profile'));
+const profilePassword = routeModule(() => import('./routes/profile-password'));
+const executor = routeModule(() => import('./routes/executor'));
+const catalogue = routeModule(() => import('./routes/list'));
+const dashboardHome = routeModule(() => import('./routes/dashboard-home'));
+const notifications = routeModule(() => import('./routes/notifications'));
+const projectDescription = routeModule(() => import('./routes/dashboard-project-description'));
+const projectWinner = routeModule(() => import('./routes/dashboard-project-winner'));
+const dashboardProject = routeModule(() => import('./routes/dashboard-project'));
 
 /** The dashboard starts the company's projects beside its code (a logged-in client only). */
 const withProjects = prefetching(projectPrefetch, clientOnly, (module) =>

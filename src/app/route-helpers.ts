@@ -25,15 +25,9 @@ export const legalScreen = (legalSlug: LegalSlug): LazyRoute => ({
 export const knowledgebaseScreen = (
   view: 'PublicList' | 'PublicArticle' | 'PanelList' | 'PanelArticle',
 ): LazyRoute => {
-  const screen: LazyRoute = {
-    handle: {
-      module: `src/app/routes/${view.endsWith('List') ? 'knowledgebase' : 'knowledgebase-article'}.tsx`,
-    } satisfies RouteHandle,
-    lazy: () =>
-      view === 'PublicList' || view === 'PanelList'
-        ? import('./routes/knowledgebase').then((module) => ({ Component: module[view] }))
-        : import('./routes/knowledgebase-article').then((module) => ({ Component: module[view] })),
-  };
+  const screen = view.endsWith('List')
+    ? page(knowledgebaseList, view as 'PublicList' | 'PanelList')
+    : page(knowledgebaseArticle, view as 'PublicArticle' | 'PanelArticle');
   // The panel's list starts its request beside its code (the public one comes with the server's page).
   return view === 'PanelList' ? withFaqList(screen) : screen;
 };
@@ -72,6 +66,9 @@ export const prefetching =
       return null;
     },
   });
+
+const knowledgebaseList = routeModule(() => import('./routes/knowledgebase'));
+const knowledgebaseArticle = routeModule(() => import('./routes/knowledgebase-article'));
 
 const withFaqList = prefetching(
   routeModule(() => import('../features/knowledgebase/api/prefetch-list')),

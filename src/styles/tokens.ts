@@ -104,6 +104,32 @@ export const color = {
   fillQuaternary: 'rgba(17, 24, 39, 0.02)',
 } as const;
 
+// The roles the plain CSS reads (antd's theme reads them all): one more goes here when a stylesheet needs it.
+const cssRoles = [
+  'primary',
+  'primaryHover',
+  'primaryActive',
+  'primaryBg',
+  'link',
+  'text',
+  'textSecondary',
+  'textTertiary',
+  'textPlaceholder',
+  'textLightSolid',
+  'error',
+  'errorText',
+  'errorBg',
+  'errorBorder',
+  'warningText',
+  'warningBg',
+  'warningBorder',
+  'bgContainer',
+  'bgLayout',
+  'border',
+  'borderSecondary',
+  'fillQuaternary',
+] as const satisfies readonly (keyof typeof color)[];
+
 /** The focus ring's fill: the primary green at 20 %. */
 export const controlOutline = 'rgba(21, 128, 61, 0.2)';
 
@@ -166,7 +192,7 @@ export const cssVariables: { title: string; properties: (readonly [string, strin
   {
     title: 'colours by role (antd token names, kebab-cased)',
     properties: [
-      ...Object.entries(color).map(([name, value]) => [`color-${kebab(name)}`, value] as const),
+      ...cssRoles.map((name) => [`color-${kebab(name)}`, color[name]] as const),
       ['control-outline', controlOutline],
     ],
   },

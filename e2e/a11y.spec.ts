@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { legalSlugs } from '../src/config/paths';
 import { demo, useSessionOf } from './support/auth';
 import { walkCompanyFlow } from './support/company-flow';
@@ -283,71 +283,92 @@ const BLOCKING = new Set(['serious', 'critical']);
 // journeys test it).
 test.use({ serviceWorkers: 'block' });
 
-for (const width of [360, 1280]) {
-  for (const { path, as, prepare, open, act, edit } of PAGES) {
-    // Menus fold away on phones only; a form a button unfolds is checked at both widths.
-    if (open === 'Меню' && width >= 600) continue;
-    const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
-    const name = `${path}${state}${act ? ` ${act[0]}` : ''} as ${as} at ${width} px`;
-    test(`${name} has no serious WCAG 2.2 AA violation nor text slip`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      if (as !== 'guest') await useSessionOf(page, demo[as]);
-      await prepare?.(page);
-      await page.goto(path);
-      // The screen is there, named by one h1, and has loaded its data.
-      await expect(page.getByRole('main')).not.toBeEmpty();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      const loading = page.locator('.ant-skeleton, .page-loader, .nav-progress, [aria-busy=true]');
-      await expect(loading).toHaveCount(0);
-      if (edit) {
-        // The basic data's «Изменить» (a list row's is «Изменить услугу „…“»).
-        await page.getByRole('button', { name: 'Изменить', exact: true }).click();
-        await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** What a screen shows at its present width has no text slip and no serious or critical axe violation. */
+async function checkScreen(page: Page, testInfo: TestInfo, width: number) {
+  // Russian that reads right: no stray Latin, no «»» of one kind in a row, every count agreeing.
+  const slips = (await screenTexts(page)).flatMap(textSlips);
+  await testInfo.attach(`text at ${width} px`, {
+    body: JSON.stringify(slips, null, 2),
+    contentType: 'application/json',
+  });
+  expect.soft(slips, `text slips at ${width} px`).toEqual([]);
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const found = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  await testInfo.attach(`axe at ${width} px`, {
+    body: JSON.stringify(found, null, 2),
+    contentType: 'application/json',
+  });
+  expect
+    .soft(
+      found.filter((v) => BLOCKING.has(v.impact ?? '')),
+      `serious violations at ${width} px`,
+    )
+    .toEqual([]);
+}
+
+/** Waits until nothing loads and nothing moves: after the data came, a form unfolded, the width changed. */
+async function settle(page: Page) {
+  const loading = page.locator('.ant-skeleton, .page-loader, .nav-progress, [aria-busy=true]');
+  await expect(loading).toHaveCount(0);
+  // antd animates a drawer in and re-lays a screen out on resize: checked once it stands still.
+  await expect(page.locator('[class*="-enter-active"], [class*="-appear-active"]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+// One tab per screen, checked at the phone's width and then at the desktop's (the same state resized, as a
+// person turning a tablet would see it): one load, one sign-in and one walk of a flow serve both widths.
+for (const { path, as, prepare, open, act, edit } of PAGES) {
+  // Menus fold away on phones only; a form a button unfolds is checked at both widths.
+  const widths = open === 'Меню' ? [PHONE] : [PHONE, DESKTOP];
+  const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
+  const name = `${path}${state}${act ? ` ${act[0]}` : ''} as ${as} at ${widths.map((w) => w.width).join(' and ')} px`;
+  test(`${name} has no serious WCAG 2.2 AA violation nor text slip`, async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (as !== 'guest') await useSessionOf(page, demo[as]);
+    await prepare?.(page);
+    await page.goto(path);
+    // The screen is there, named by one h1, and has loaded its data.
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    if (edit) {
+      // The basic data's «Изменить» (a list row's is «Изменить услугу „…“»).
+      await page.getByRole('button', { name: 'Изменить', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
+    }
+    if (open) {
+      const button = page.getByRole('button', { name: open, exact: true });
+      await button.click();
+      // A drawer (a dialog) or a disclosure (the button says it is expanded).
+      const opened = page.getByRole('dialog').or(button.and(page.locator('[aria-expanded=true]')));
+      await expect(opened.first()).toBeVisible();
+      await settle(page); // what it unfolds may load its code first
+    }
+    await act?.[1](page);
+
+    for (const [n, viewport] of widths.entries()) {
+      if (n > 0) {
+        await page.setViewportSize(viewport);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       }
-      if (open) {
-        const button = page.getByRole('button', { name: open, exact: true });
-        await button.click();
-        // A drawer (a dialog) or a disclosure (the button says it is expanded).
-        const opened = page
-          .getByRole('dialog')
-          .or(button.and(page.locator('[aria-expanded=true]')));
-        await expect(opened.first()).toBeVisible();
-        await expect(loading).toHaveCount(0); // what it unfolds may load its code first
-        // antd animates a drawer in: check it once it stands still.
-        await expect(
-          page.locator('[class*="-enter-active"], [class*="-appear-active"]'),
-        ).toHaveCount(0);
-      }
-
-      await act?.[1](page);
-
-      // Russian that reads right: no stray Latin, no «»» of one kind in a row, every count agreeing.
-      const slips = (await screenTexts(page)).flatMap(textSlips);
-      await testInfo.attach('text', {
-        body: JSON.stringify(slips, null, 2),
-        contentType: 'application/json',
-      });
-      expect.soft(slips).toEqual([]);
-
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(WCAG_TAGS)
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      const found = violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-      }));
-      await testInfo.attach('axe', {
-        body: JSON.stringify(found, null, 2),
-        contentType: 'application/json',
-      });
-      expect(found.filter((v) => BLOCKING.has(v.impact ?? ''))).toEqual([]);
-    });
-  }
+      await checkScreen(page, testInfo, viewport.width);
+    }
+  });
 }

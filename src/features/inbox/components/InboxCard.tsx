@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InboxItem } from '../../../../contract/tender';
 import { paths } from '../../../config/paths';
 import { budgetLabel, formatMoment, standingLabel } from '../format';
+import './InboxCard.css';
 
 /** The moment that matters next: the answer-by time of an open invitation, or the tender's deadline. */
 export function nextDeadline(item: InboxItem): string | null {

@@ -8,6 +8,8 @@ import { INBOX_PAGE_SIZE, inboxFilterOf, useInbox } from '../api/inbox';
 import { DataTime } from '../../../components/pwa/DataTime';
 import { InboxCard } from './InboxCard';
 import './inbox.css';
+import './inbox-skeleton.css';
+import './InboxPage.css';
 
 const EMPTY: Record<InboxState | 'all', string> = {
   all: 'Приглашений пока нет. Заказчики приглашают агентства из подборки исполнителей: чем полнее профиль, тем чаще агентство в неё попадает.',

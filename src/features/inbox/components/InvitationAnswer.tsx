@@ -11,6 +11,7 @@ import { useAnswerInvitation } from '../api/answer-invitation';
 import { useRefusalReasons } from '../api/refusal-reasons';
 import { formatMoment } from '../format';
 import { Section } from './Section';
+import './InvitationAnswer.css';
 
 type DeclineValues = { refusal_reason: string; refusal_comment: string };
 const DECLINE_FIELDS = ['refusal_reason', 'refusal_comment'] as const;

@@ -4,7 +4,8 @@ import type { InboxItem } from '../../../../contract/tender';
 import { paths } from '../../../config/paths';
 import { useInbox } from '../api/inbox';
 import { formatMoment } from '../format';
-import './inbox.css';
+import './inbox-skeleton.css';
+import './NeedsAnswer.css';
 
 /** A tender's deadline this close, with the proposal not sent, needs an answer now. */
 export const DEADLINE_NEAR_MS = 3 * 24 * 60 * 60 * 1000;

@@ -21,6 +21,7 @@ import { ProposalForm, ProposalView } from './ProposalForm';
 import { RatingForms } from './RatingForms';
 import { Section } from './Section';
 import './inbox.css';
+import './inbox-skeleton.css';
 
 const READ_ONLY_NOTE =
   'Отвечать на приглашения, отправлять предложения и оценивать заказчиков могут руководитель и менеджеры агентства. Вы видите проект без права изменений.';

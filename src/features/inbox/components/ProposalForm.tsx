@@ -16,6 +16,7 @@ import { useSaveProposal, type ProposalInput } from '../api/proposal';
 import { formatMoment, formatRoubles } from '../format';
 import { Section } from './Section';
 import '../../../components/facts/facts.css';
+import './ProposalForm.css';
 
 type ProposalValues = {
   price: string;

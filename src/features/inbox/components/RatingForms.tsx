@@ -15,6 +15,7 @@ import { useClientReviews } from '../api/project-reviews';
 import { useRateClient, useRateCommunication } from '../api/rate-client';
 import { formatDay } from '../format';
 import { Section } from './Section';
+import './RatingForms.css';
 
 const SCORES = Array.from({ length: SCORE_MAX }, (_, index) => index + 1);
 const SCORE_NEEDED = 'Поставьте оценку от 1 до 5.';

@@ -37,7 +37,7 @@ export const throttled = (seconds: number) => {
 
 export type FieldErrors = Record<string, string[]>;
 
-const addError = (errors: FieldErrors, field: string, message: string) => {
+export const addError = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
 };
 
@@ -62,3 +62,8 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
 }
 
 export const validationError = (errors: FieldErrors) => new HttpError(400, errors);
+
+/** A 400 with `errors` when there is any. */
+export function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}

@@ -8,8 +8,8 @@ import type { Principal } from '../../auth';
 import { logoJoin, toContractor, withLogo } from '../contractor.service';
 import { casesOf } from './cases';
 import { clientHistoriesOf } from './client-histories';
-import { industriesOf, languagesOf } from './industries-languages';
-import { locationsOf } from './locations';
+import { profileIndustries, profileLanguages } from './industries-languages';
+import { profileLocations } from './locations';
 import { servicesOf } from './services';
 
 /** The agency's whole profile with every part, as its own panel edits it. */
@@ -26,9 +26,9 @@ export async function loadPersonalProfile(
   const { row } = found;
   const parts = {
     services: await servicesOf(db, id),
-    industries: await industriesOf(db, id),
-    locations: await locationsOf(db, id),
-    languages: await languagesOf(db, id),
+    industries: await profileIndustries.rows(db, id),
+    locations: await profileLocations.rows(db, id),
+    languages: await profileLanguages.rows(db, id),
     client_histories: await clientHistoriesOf(db, id),
     cases: await casesOf(db, id),
   };

@@ -7,55 +7,28 @@ import type {
 } from '../../../../contract/profile';
 import type { ServiceCase, ServiceCaseCreate } from '../../../../contract/cases';
 import type { Db } from '../../../db/client';
-import {
-  cases,
-  serviceCases,
-  serviceContractors,
-  serviceRanges,
-  services,
-} from '../../../db/schema';
-import { found } from '../../../http/route-kit';
-import { notFound, type FieldErrors } from '../../../http/errors';
-import { checkReferences, missingPk } from '../../../http/references';
+import { serviceRefs } from '../../../db/catalogue-refs';
+import { cases, serviceCases, serviceContractors } from '../../../db/schema';
+import { ChildList } from '../../../http/child-list';
+import { addError, notFound, throwIfAny, type FieldErrors } from '../../../http/errors';
 import type { Principal } from '../../auth';
 import { enforcePlanLimit } from '../../plans';
-import { addError, assertOwned, throwIfAny, writeProfile, type OwnedTable } from './write';
+import { assertListed, removeFromProfile, writeProfile } from './write';
 
-const owned: OwnedTable = {
+// The services an agency offers, each with its price band, its text and the agency's cases linked to it.
+
+export const profileServices = new ChildList({
   table: serviceContractors,
-  id: serviceContractors.id,
-  contractorId: serviceContractors.contractorId,
-};
+  parent: { contractor: serviceContractors.contractorId },
+  refs: serviceRefs(serviceContractors),
+  fields: { description: serviceContractors.description },
+  taken: ['service_contractors_uq', 'service', PROFILE_MESSAGES.serviceTaken],
+});
 
-/** The agency's services with their ranges and case ids, in the catalogue's order of services. */
-export async function servicesOf(
-  db: Db,
-  contractorId: number,
-  onlyId?: number,
-): Promise<ServiceContractor[]> {
-  const rows = await db
-    .select({
-      id: serviceContractors.id,
-      contractor: serviceContractors.contractorId,
-      service: { id: services.id, name: services.name },
-      service_range: {
-        id: serviceRanges.id,
-        name: serviceRanges.name,
-        min_price: serviceRanges.minPrice,
-        max_price: serviceRanges.maxPrice,
-      },
-      description: serviceContractors.description,
-    })
-    .from(serviceContractors)
-    .innerJoin(services, eq(services.id, serviceContractors.serviceId))
-    .leftJoin(serviceRanges, eq(serviceRanges.id, serviceContractors.serviceRangeId))
-    .where(
-      and(
-        eq(serviceContractors.contractorId, contractorId),
-        onlyId === undefined ? undefined : eq(serviceContractors.id, onlyId),
-      ),
-    )
-    .orderBy(asc(services.position), asc(services.id));
+const RANGE_ELSEWHERE = PROFILE_MESSAGES.rangeOfAnotherService;
+
+/** Each service with the ids of the agency's cases linked to it. */
+async function withCases<Row extends { id: number }>(db: Db, rows: Row[]) {
   if (rows.length === 0) return [];
   const links = await db
     .select({ service: serviceCases.serviceContractorId, case: serviceCases.caseId })
@@ -73,23 +46,12 @@ export async function servicesOf(
   }));
 }
 
-const serviceById = async (tx: Db, contractorId: number, id: number) =>
-  found((await servicesOf(tx, contractorId, id))[0]);
+/** The agency's services with their ranges and case ids, in the catalogue's order of services. */
+export const servicesOf = async (db: Db, contractorId: number): Promise<ServiceContractor[]> =>
+  withCases(db, await profileServices.rows(db, contractorId));
 
-/** The range must exist and be a range of `serviceId`. */
-async function checkRange(tx: Db, errors: FieldErrors, rangeId: number, serviceId: number) {
-  const [range] = await tx
-    .select({ service: serviceRanges.serviceId })
-    .from(serviceRanges)
-    .where(eq(serviceRanges.id, rangeId));
-  if (!range) addError(errors, 'service_range', missingPk(rangeId));
-  else if (range.service !== serviceId)
-    addError(errors, 'service_range', PROFILE_MESSAGES.rangeOfAnotherService);
-}
-
-const SERVICE_TAKEN = [
-  ['service_contractors_uq', 'service', PROFILE_MESSAGES.serviceTaken],
-] as const;
+const serviceById = async (tx: Db, contractorId: number, id: number): Promise<ServiceContractor> =>
+  (await withCases(tx, [await profileServices.row(tx, contractorId, id)]))[0]!;
 
 /** Adds a service within the plan's limit (the agency's row, locked by writeProfile, serialises additions). */
 export const addService = (
@@ -102,36 +64,14 @@ export const addService = (
     db,
     principal,
     async (tx, contractorId) => {
-      const errors = await checkReferences(tx, [
-        { field: 'service', id: body.service, table: services, column: services.id },
-      ]);
-      if (!errors.service) {
-        await checkRange(tx, errors, body.service_range, body.service);
-        const [taken] = await tx
-          .select({ id: serviceContractors.id })
-          .from(serviceContractors)
-          .where(
-            and(
-              eq(serviceContractors.contractorId, contractorId),
-              eq(serviceContractors.serviceId, body.service),
-            ),
-          );
-        if (taken) addError(errors, 'service', PROFILE_MESSAGES.serviceTaken);
-      }
-      throwIfAny(errors);
+      const named = { service: body.service, service_range: body.service_range };
+      await profileServices.checkWholeWithPart(tx, contractorId, named, RANGE_ELSEWHERE);
       await enforcePlanLimit(tx, contractorId, 'services', now);
-      const [row] = await tx
-        .insert(serviceContractors)
-        .values({
-          contractorId,
-          serviceId: body.service,
-          serviceRangeId: body.service_range,
-          description: body.description ?? '',
-        })
-        .returning({ id: serviceContractors.id });
-      return serviceById(tx, contractorId, row!.id);
+      const description = body.description ?? '';
+      const { id } = await profileServices.insert(tx, contractorId, named, { description });
+      return serviceById(tx, contractorId, id);
     },
-    SERVICE_TAKEN,
+    [profileServices.taken],
   );
 
 export const changeService = (
@@ -141,31 +81,16 @@ export const changeService = (
   body: ServiceContractorPatch,
 ) =>
   writeProfile(db, principal, async (tx, contractorId) => {
-    await assertOwned(tx, owned, id, contractorId);
-    if (body.service_range !== undefined) {
-      const [row] = await tx
-        .select({ service: serviceContractors.serviceId })
-        .from(serviceContractors)
-        .where(eq(serviceContractors.id, id));
-      const errors: FieldErrors = {};
-      await checkRange(tx, errors, body.service_range, row!.service);
-      throwIfAny(errors);
-    }
-    const columns = {
-      ...(body.service_range !== undefined && { serviceRangeId: body.service_range }),
-      ...(body.description !== undefined && { description: body.description }),
-    };
-    if (Object.keys(columns).length > 0)
-      await tx.update(serviceContractors).set(columns).where(eq(serviceContractors.id, id));
+    await assertListed(tx, profileServices, id, contractorId);
+    if (body.service_range !== undefined)
+      await profileServices.checkPartChange(tx, id, body.service_range, RANGE_ELSEWHERE);
+    const { service_range, description } = body;
+    await profileServices.update(tx, id, { service_range }, { description });
     return serviceById(tx, contractorId, id);
   });
 
 /** Removes the service and its case links (the cases stay). */
-export const removeService = (db: Db, principal: Principal, id: number) =>
-  writeProfile(db, principal, async (tx, contractorId) => {
-    await assertOwned(tx, owned, id, contractorId);
-    await tx.delete(serviceContractors).where(eq(serviceContractors.id, id));
-  });
+export const removeService = removeFromProfile(profileServices);
 
 // ---- service-cases ------------------------------------------------------------------------------------
 

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
 import {
-  notFound,
-  permissionDenied,
-  validationError,
-  type FieldErrors,
-} from '../../../http/errors';
+  rethrowDuplicate,
+  type AnyChildList,
+  type ReferenceList,
+  type Duplicate,
+} from '../../../http/child-list';
+import { notFound, permissionDenied } from '../../../http/errors';
 import type { Principal } from '../../auth';
 import { refreshProfiles } from '../profile-refresh';
 import { publicationGuard } from './publication';
 
-/** A unique index of a profile part and the field error that answers a duplicate racing past the check. */
-export type Duplicate = readonly [constraint: string, field: string, message: string];
+export { addError, throwIfAny } from '../../../http/errors';
 
 /**
  * One write to a part of the caller's agency profile: the part's checks and rows, the publication minimum
@@ -38,9 +37,7 @@ export async function writeProfile<T>(
       return result;
     });
   } catch (error) {
-    for (const [constraint, field, message] of duplicates)
-      if (isUniqueViolation(error, constraint)) throw validationError({ [field]: [message] });
-    throw error;
+    rethrowDuplicate(error, duplicates);
   }
 }
 
@@ -65,9 +62,27 @@ export async function assertOwned(
   if (!row) throw notFound();
 }
 
-export const addError = (errors: FieldErrors, field: string, message: string) =>
-  (errors[field] ??= []).push(message);
-
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+/** The list's row `id` is the caller's agency's, or a 404: another agency's row is not revealed. */
+export async function assertListed(tx: Db, list: AnyChildList, id: number, contractorId: number) {
+  if ((await list.parentOf(tx, id)) !== contractorId) throw notFound();
 }
+
+/** Removes the row `id` of a list of the caller's agency's profile. */
+export const removeFromProfile =
+  (list: AnyChildList) =>
+  (db: Db, principal: Principal, id: number): Promise<void> =>
+    writeProfile(db, principal, async (tx, contractorId) => {
+      await assertListed(tx, list, id, contractorId);
+      await list.delete(tx, id);
+    });
+
+/** Adds a row naming `id` to a list of one reference (industries, languages) of the agency's profile. */
+export const addReferenceToProfile = <Row>(
+  db: Db,
+  principal: Principal,
+  list: ReferenceList<Row>,
+  id: number,
+): Promise<Row> =>
+  writeProfile(db, principal, (tx, contractorId) => list.addReference(tx, contractorId, id), [
+    list.taken,
+  ]);

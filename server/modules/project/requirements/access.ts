@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { REQUIREMENTS_MESSAGES } from '../../../../contract/requirements';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
 import { projects, requirements } from '../../../db/schema';
-import { notFound, validationError, type FieldErrors } from '../../../http/errors';
+import {
+  rethrowDuplicate,
+  type AnyChildList,
+  type ReferenceList,
+  type Duplicate,
+} from '../../../http/child-list';
+import { notFound, validationError } from '../../../http/errors';
 import { missingPk } from '../../../http/references';
 import type { Principal } from '../../auth';
 import { bumpRequirementsVersion } from './version';
@@ -17,9 +21,6 @@ export interface Target {
   requirementId: number;
   projectId: number;
 }
-
-/** A unique index of a requirement part and the field error that answers a duplicate racing past the check. */
-export type Duplicate = readonly [constraint: string, field: string, message: string];
 
 async function lockRequirement(
   tx: Db,
@@ -65,27 +66,16 @@ export async function requirementAtPath(
   return open(target);
 }
 
-/** A part of some requirements: its table, id and requirements columns (and a filter, e.g. its kind). */
-export interface PartTable {
-  table: PgTable;
-  id: PgColumn;
-  requirementId: PgColumn;
-  where?: ReturnType<typeof eq>;
-}
-
-/** The requirements of the part at the path (`{id}`), the caller's company's only, else a 404. */
+/** The requirements of the row at the path (`{id}`) of one of their lists, the caller's company's only, else a 404. */
 export async function requirementOfPart(
   tx: Db,
   principal: Principal,
-  part: PartTable,
+  list: AnyChildList,
   id: number,
 ): Promise<Target> {
-  const [row] = await tx
-    .select({ requirementId: part.requirementId })
-    .from(part.table)
-    .where(and(eq(part.id, id), part.where));
-  if (!row) throw notFound();
-  return requirementAtPath(tx, principal, row.requirementId as number);
+  const requirementId = await list.parentOf(tx, id);
+  if (requirementId === undefined) throw notFound();
+  return requirementAtPath(tx, principal, requirementId);
 }
 
 /**
@@ -106,15 +96,61 @@ export async function changeRequirements<T>(
       return result;
     });
   } catch (error) {
-    for (const [constraint, field, message] of duplicates)
-      if (isUniqueViolation(error, constraint)) throw validationError({ [field]: [message] });
-    throw error;
+    rethrowDuplicate(error, duplicates);
   }
 }
 
-export const addError = (errors: FieldErrors, field: string, message: string) =>
-  (errors[field] ??= []).push(message);
+/** Adds a row to a list of the requirements the body names (`add` answers it): always a new version. */
+export const addToRequirements = <T>(
+  db: Db,
+  principal: Principal,
+  requirementId: number,
+  duplicates: readonly Duplicate[],
+  add: (tx: Db, requirementId: number) => Promise<T>,
+): Promise<T> =>
+  changeRequirements(
+    db,
+    (tx) => requirementOfBody(tx, principal, requirementId),
+    async (tx, target) => ({ result: await add(tx, target.requirementId), changed: true }),
+    duplicates,
+  );
 
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-}
+/** Adds a row naming `id` to a list of one reference (industries, languages) of the requirements. */
+export const addReferenceToRequirements = <Row>(
+  db: Db,
+  principal: Principal,
+  requirementId: number,
+  list: ReferenceList<Row>,
+  id: number,
+): Promise<Row> =>
+  addToRequirements(db, principal, requirementId, [list.taken], (tx, parentId) =>
+    list.addReference(tx, parentId, id),
+  );
+
+/** Changes the row `id` of a list of the requirements; `change` answers it and whether it changed. */
+export const changeInRequirements = <T>(
+  db: Db,
+  principal: Principal,
+  list: AnyChildList,
+  id: number,
+  change: (tx: Db, requirementId: number) => Promise<{ result: T; changed: boolean }>,
+): Promise<T> =>
+  changeRequirements(
+    db,
+    (tx) => requirementOfPart(tx, principal, list, id),
+    (tx, target) => change(tx, target.requirementId),
+    [list.taken],
+  );
+
+/** Removes the row `id` of a list of the requirements: a new version. */
+export const removeFromRequirements =
+  (list: AnyChildList) =>
+  (db: Db, principal: Principal, id: number): Promise<void> =>
+    changeRequirements(
+      db,
+      (tx) => requirementOfPart(tx, principal, list, id),
+      async (tx) => {
+        await list.delete(tx, id);
+        return { result: undefined, changed: true };
+      },
+    );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   REQUIREMENTS_MESSAGES,
   type AgencyListKind,
@@ -8,20 +8,48 @@ import {
 } from '../../../../contract/requirements';
 import type { Db } from '../../../db/client';
 import { contractors, requirementAgencies } from '../../../db/schema';
-import type { FieldErrors } from '../../../http/errors';
+import { ChildList } from '../../../http/child-list';
+import { addError, throwIfAny, type FieldErrors } from '../../../http/errors';
 import { missingPk } from '../../../http/references';
 import type { Principal } from '../../auth';
 import {
-  addError,
+  addToRequirements,
   changeRequirements,
+  removeFromRequirements,
   requirementOfBody,
-  requirementOfPart,
-  throwIfAny,
 } from './access';
 
 // Agencies the client names for a project: excluded (never shown), included (shown whatever the filters
 // say), favoured (the whitelist). An excluded agency is neither included nor favoured: the client is told
 // to take it off one list before putting it on the other.
+
+/** A row names an agency: shown by its id and name; a list stands in the order agencies were added. */
+const AGENCY = {
+  contractor: {
+    column: requirementAgencies.contractorId,
+    shown: {
+      table: contractors,
+      id: contractors.id,
+      fields: { id: contractors.id, name: contractors.name },
+      orderBy: [],
+    },
+  },
+};
+
+/** A client's own list of agencies of one kind; a row names an agency once per list. */
+const agencyList = (kind: AgencyListKind) =>
+  new ChildList({
+    table: requirementAgencies,
+    parent: { requirement: requirementAgencies.requirementId },
+    refs: AGENCY,
+    where: eq(requirementAgencies.kind, kind),
+    taken: ['requirement_agencies_uq', 'contractor', REQUIREMENTS_MESSAGES.agencyListed[kind]],
+  });
+const LISTS = {
+  exclusion: agencyList('exclusion'),
+  inclusion: agencyList('inclusion'),
+  whitelist: agencyList('whitelist'),
+};
 
 export const agenciesOf = (
   db: Db,
@@ -29,24 +57,11 @@ export const agenciesOf = (
   kind: AgencyListKind,
   onlyContractors?: number[],
 ): Promise<RequirementAgency[]> =>
-  db
-    .select({
-      id: requirementAgencies.id,
-      requirement: requirementAgencies.requirementId,
-      contractor: { id: contractors.id, name: contractors.name },
-    })
-    .from(requirementAgencies)
-    .innerJoin(contractors, eq(contractors.id, requirementAgencies.contractorId))
-    .where(
-      and(
-        eq(requirementAgencies.requirementId, requirementId),
-        eq(requirementAgencies.kind, kind),
-        onlyContractors === undefined
-          ? undefined
-          : inArray(requirementAgencies.contractorId, onlyContractors),
-      ),
-    )
-    .orderBy(asc(requirementAgencies.id));
+  LISTS[kind].rows(
+    db,
+    requirementId,
+    onlyContractors && inArray(requirementAgencies.contractorId, onlyContractors),
+  );
 
 /** Of `ids`, the agencies a client may name on a list: published ones (the rest read as absent). */
 export async function publishedAgencies(tx: Db, ids: readonly number[]): Promise<Set<number>> {
@@ -104,19 +119,18 @@ async function checkAgencies(
   return { errors, fresh };
 }
 
-const duplicates = (kind: AgencyListKind, field: string) =>
-  [['requirement_agencies_uq', field, REQUIREMENTS_MESSAGES.agencyListed[kind]]] as const;
-
 export const addAgency = (
   db: Db,
   principal: Principal,
   kind: AgencyListKind,
   body: RequirementAgencyCreate,
 ) =>
-  changeRequirements(
+  addToRequirements(
     db,
-    (tx) => requirementOfBody(tx, principal, body.requirement),
-    async (tx, { requirementId }) => {
+    principal,
+    body.requirement,
+    [LISTS[kind].taken],
+    async (tx, requirementId): Promise<RequirementAgency> => {
       const { errors, fresh } = await checkAgencies(
         tx,
         requirementId,
@@ -127,15 +141,8 @@ export const addAgency = (
       if (!errors.contractor && fresh.length === 0)
         addError(errors, 'contractor', REQUIREMENTS_MESSAGES.agencyListed[kind]);
       throwIfAny(errors);
-      await tx
-        .insert(requirementAgencies)
-        .values({ requirementId, contractorId: body.contractor, kind });
-      return {
-        result: (await agenciesOf(tx, requirementId, kind, [body.contractor]))[0]!,
-        changed: true,
-      };
+      return LISTS[kind].insert(tx, requirementId, { contractor: body.contractor }, { kind });
     },
-    duplicates(kind, 'contractor'),
   );
 
 /** All or nothing: one bad id refuses the whole request; ids already on the list stay as they are. */
@@ -166,26 +173,8 @@ export const addAgencies = (
         changed: fresh.length > 0,
       };
     },
-    duplicates(kind, 'contractors'),
+    [['requirement_agencies_uq', 'contractors', REQUIREMENTS_MESSAGES.agencyListed[kind]]],
   );
 
 export const removeAgency = (db: Db, principal: Principal, kind: AgencyListKind, id: number) =>
-  changeRequirements(
-    db,
-    (tx) =>
-      requirementOfPart(
-        tx,
-        principal,
-        {
-          table: requirementAgencies,
-          id: requirementAgencies.id,
-          requirementId: requirementAgencies.requirementId,
-          where: eq(requirementAgencies.kind, kind),
-        },
-        id,
-      ),
-    async (tx) => {
-      await tx.delete(requirementAgencies).where(eq(requirementAgencies.id, id));
-      return { result: undefined, changed: true };
-    },
-  );
+  removeFromRequirements(LISTS[kind])(db, principal, id);

@@ -5,9 +5,9 @@ import { requirements } from '../../../db/schema';
 import type { Principal } from '../../auth';
 import { ownProject } from '../projects.service';
 import { agenciesOf } from './agencies';
-import { requiredIndustriesOf, requiredLanguagesOf } from './industries-languages';
-import { requiredLocationsOf } from './locations';
-import { requiredServicesOf } from './services';
+import { requiredIndustries, requiredLanguages } from './industries-languages';
+import { requiredLocations } from './locations';
+import { requiredServices } from './services';
 
 /** The caller's company's project's requirements, whole; a project without them yet answers empty lists. */
 export async function projectRequirementsView(
@@ -40,10 +40,10 @@ export async function projectRequirementsView(
     id: row.id,
     comment: row.comment,
     min_staff: row.minStaff,
-    services: await requiredServicesOf(db, row.id),
-    industries: await requiredIndustriesOf(db, row.id),
-    languages: await requiredLanguagesOf(db, row.id),
-    locations: await requiredLocationsOf(db, row.id),
+    services: await requiredServices.rows(db, row.id),
+    industries: await requiredIndustries.rows(db, row.id),
+    languages: await requiredLanguages.rows(db, row.id),
+    locations: await requiredLocations.rows(db, row.id),
     exclusions: await agenciesOf(db, row.id, 'exclusion'),
     inclusions: await agenciesOf(db, row.id, 'inclusion'),
     whitelist: await agenciesOf(db, row.id, 'whitelist'),

@@ -5,64 +5,25 @@ import {
   type RequirementServiceCreate,
   type RequirementServicePatch,
 } from '../../../../contract/requirements';
+import { serviceRefs } from '../../../db/catalogue-refs';
 import type { Db } from '../../../db/client';
-import {
-  projects,
-  requirementServices,
-  requirements,
-  serviceRanges,
-  services,
-} from '../../../db/schema';
-import type { FieldErrors } from '../../../http/errors';
+import { projects, requirementServices, requirements } from '../../../db/schema';
+import { ChildList } from '../../../http/child-list';
 import { pageFromWindowedRows, pageWindow, type PageRequest } from '../../../http/pagination';
-import { checkReferences, missingPk } from '../../../http/references';
 import { windowTotal } from '../../../http/sql';
 import type { Principal } from '../../auth';
-import {
-  addError,
-  changeRequirements,
-  requirementOfBody,
-  requirementOfPart,
-  throwIfAny,
-  type PartTable,
-} from './access';
+import { addToRequirements, changeInRequirements, removeFromRequirements } from './access';
 
 // The services a project needs, each with the price band the client has in mind.
 
-const part: PartTable = {
+export const requiredServices = new ChildList({
   table: requirementServices,
-  id: requirementServices.id,
-  requirementId: requirementServices.requirementId,
-};
+  parent: { requirement: requirementServices.requirementId },
+  refs: serviceRefs(requirementServices),
+  taken: ['requirement_services_uq', 'service', REQUIREMENTS_MESSAGES.serviceTaken],
+});
 
-const columns = {
-  id: requirementServices.id,
-  requirement: requirementServices.requirementId,
-  service: { id: services.id, name: services.name },
-  service_range: {
-    id: serviceRanges.id,
-    name: serviceRanges.name,
-    min_price: serviceRanges.minPrice,
-    max_price: serviceRanges.maxPrice,
-  },
-};
-
-const selectServices = (db: Db) =>
-  db
-    .select(columns)
-    .from(requirementServices)
-    .innerJoin(services, eq(services.id, requirementServices.serviceId))
-    .innerJoin(serviceRanges, eq(serviceRanges.id, requirementServices.serviceRangeId));
-
-const ORDER = [asc(services.position), asc(services.id)];
-
-export const requiredServicesOf = (db: Db, requirementId: number): Promise<RequirementService[]> =>
-  selectServices(db)
-    .where(eq(requirementServices.requirementId, requirementId))
-    .orderBy(...ORDER);
-
-const serviceById = async (tx: Db, id: number) =>
-  (await selectServices(tx).where(eq(requirementServices.id, id)))[0]!;
+const RANGE_ELSEWHERE = REQUIREMENTS_MESSAGES.rangeOfAnotherService;
 
 /** The required services of the caller's company's projects, optionally of one requirements row. */
 export async function requiredServicesPage(
@@ -76,64 +37,33 @@ export async function requiredServicesPage(
     eq(projects.companyId, principal.company?.companyId ?? 0),
     query.requirement === undefined ? undefined : eq(requirements.id, query.requirement),
   );
-  const rows = await db
-    .select({ ...columns, total: windowTotal() })
-    .from(requirementServices)
+  const rows = await requiredServices
+    .query(db, { total: windowTotal() })
     .innerJoin(requirements, eq(requirements.id, requirementServices.requirementId))
     .innerJoin(projects, eq(projects.id, requirements.projectId))
-    .innerJoin(services, eq(services.id, requirementServices.serviceId))
-    .innerJoin(serviceRanges, eq(serviceRanges.id, requirementServices.serviceRangeId))
     .where(where)
-    .orderBy(asc(requirementServices.requirementId), ...ORDER)
+    .orderBy(asc(requirementServices.requirementId), ...requiredServices.orderBy)
     .limit(win.limit)
     .offset(win.offset);
-  return pageFromWindowedRows(request, win, rows, ({ total: _, ...row }) => row);
+  return pageFromWindowedRows(
+    request,
+    win,
+    rows,
+    ({ total: _, ...row }): RequirementService => row,
+  );
 }
-
-/** The range must exist and be a range of `serviceId`. */
-async function checkRange(tx: Db, errors: FieldErrors, rangeId: number, serviceId: number) {
-  const [range] = await tx
-    .select({ service: serviceRanges.serviceId })
-    .from(serviceRanges)
-    .where(eq(serviceRanges.id, rangeId));
-  if (!range) addError(errors, 'service_range', missingPk(rangeId));
-  else if (range.service !== serviceId)
-    addError(errors, 'service_range', REQUIREMENTS_MESSAGES.rangeOfAnotherService);
-}
-
-const SERVICE_TAKEN = [
-  ['requirement_services_uq', 'service', REQUIREMENTS_MESSAGES.serviceTaken],
-] as const;
 
 export const addRequiredService = (db: Db, principal: Principal, body: RequirementServiceCreate) =>
-  changeRequirements(
+  addToRequirements(
     db,
-    (tx) => requirementOfBody(tx, principal, body.requirement),
-    async (tx, { requirementId }) => {
-      const errors = await checkReferences(tx, [
-        { field: 'service', id: body.service, table: services, column: services.id },
-      ]);
-      if (!errors.service) {
-        await checkRange(tx, errors, body.service_range, body.service);
-        const [taken] = await tx
-          .select({ id: requirementServices.id })
-          .from(requirementServices)
-          .where(
-            and(
-              eq(requirementServices.requirementId, requirementId),
-              eq(requirementServices.serviceId, body.service),
-            ),
-          );
-        if (taken) addError(errors, 'service', REQUIREMENTS_MESSAGES.serviceTaken);
-      }
-      throwIfAny(errors);
-      const [row] = await tx
-        .insert(requirementServices)
-        .values({ requirementId, serviceId: body.service, serviceRangeId: body.service_range })
-        .returning({ id: requirementServices.id });
-      return { result: await serviceById(tx, row!.id), changed: true };
+    principal,
+    body.requirement,
+    [requiredServices.taken],
+    async (tx, requirementId) => {
+      const named = { service: body.service, service_range: body.service_range };
+      await requiredServices.checkWholeWithPart(tx, requirementId, named, RANGE_ELSEWHERE);
+      return requiredServices.insert(tx, requirementId, named);
     },
-    SERVICE_TAKEN,
   );
 
 export const changeRequiredService = (
@@ -142,31 +72,16 @@ export const changeRequiredService = (
   id: number,
   body: RequirementServicePatch,
 ) =>
-  changeRequirements(
-    db,
-    (tx) => requirementOfPart(tx, principal, part, id),
-    async (tx) => {
-      const before = await serviceById(tx, id);
-      const errors: FieldErrors = {};
-      const range = body.service_range ?? before.service_range.id;
-      await checkRange(tx, errors, range, before.service.id);
-      throwIfAny(errors);
-      const changed = before.service_range.id !== range;
-      if (changed)
-        await tx
-          .update(requirementServices)
-          .set({ serviceRangeId: range })
-          .where(eq(requirementServices.id, id));
-      return { result: await serviceById(tx, id), changed };
-    },
-  );
+  changeInRequirements(db, principal, requiredServices, id, async (tx, requirementId) => {
+    const range = await requiredServices.checkPartChange(
+      tx,
+      id,
+      body.service_range,
+      RANGE_ELSEWHERE,
+    );
+    const changed = range.after !== range.before;
+    if (changed) await requiredServices.update(tx, id, { service_range: range.after });
+    return { result: await requiredServices.row(tx, requirementId, id), changed };
+  });
 
-export const removeRequiredService = (db: Db, principal: Principal, id: number) =>
-  changeRequirements(
-    db,
-    (tx) => requirementOfPart(tx, principal, part, id),
-    async (tx) => {
-      await tx.delete(requirementServices).where(eq(requirementServices.id, id));
-      return { result: undefined, changed: true };
-    },
-  );
+export const removeRequiredService = removeFromRequirements(requiredServices);

@@ -6,6 +6,7 @@ import { InvoiceStatus } from './InvoiceStatus';
 import { Section } from './Section';
 import { UsageList } from './UsageList';
 import { quoteName } from '../../../../contract/quote';
+import './CurrentTariff.css';
 
 /** «Бизнес», 3 месяца: the subject of an invoice. */
 const subjectOf = (invoice: Invoice) =>

@@ -4,6 +4,7 @@ import { InvoiceStatus } from './InvoiceStatus';
 import { PdfButton } from './PdfButton';
 import { Section } from './Section';
 import { quoteName } from '../../../../contract/quote';
+import './InvoiceList.css';
 
 /** Every invoice of the agency, newest first: number, plan and period, amount, state, day, its PDF. */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {

@@ -1,4 +1,5 @@
 import { Notice } from '../../../components/plain-form/Notice';
+import './LoadError.css';
 
 /** A request of the screen failed: what did not load, and «Повторить». */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -1,6 +1,7 @@
 import type { Plan } from '../../../../contract/tariffs';
 import type { BillingMonths } from '../../../../contract/tariff-rules';
 import { discountLabel, formatRoubles, periodLabel } from '../format';
+import './PeriodChoice.css';
 
 /** The billing periods of a plan as radio buttons, each with its price and discount. */
 export function PeriodChoice({

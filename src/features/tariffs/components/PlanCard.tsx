@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { isFree, monthlyPrice } from '../format';
 import { PlanFacts } from './PlanFacts';
 import { quoteName } from '../../../../contract/quote';
+import './PlanCard.css';
 
 /** A plan in the comparison: marks, name, price, description, what it gives, and the way to buy it. */
 export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {

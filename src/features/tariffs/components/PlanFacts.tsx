@@ -1,6 +1,7 @@
 import type { Plan } from '../../../../contract/tariffs';
 import { limitLines } from '../format';
 import { quoteName } from '../../../../contract/quote';
+import './PlanFacts.css';
 
 /** What a plan gives: its features, then its limits in words. */
 export function PlanFacts({ plan }: { plan: Plan }) {

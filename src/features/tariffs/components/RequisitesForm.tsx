@@ -11,6 +11,7 @@ import {
   type RequisiteField,
   type RequisiteValues,
 } from '../requisite-rules';
+import './RequisitesForm.css';
 
 type FieldSpec = {
   name: RequisiteField;

@@ -25,6 +25,7 @@ import { RequisitesForm } from './RequisitesForm';
 import { Section } from './Section';
 import '../../../components/button-link/button-link.css';
 import './tariffs.css';
+import './TariffPage.css';
 import { quoteName } from '../../../../contract/quote';
 
 /** A reader the server does not show the requisites to: its refusal says who may. */

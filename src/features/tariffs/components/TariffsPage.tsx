@@ -8,6 +8,7 @@ import { LoadError, Skeleton } from './LoadError';
 import { PlanCard } from './PlanCard';
 import '../../../components/button-link/button-link.css';
 import './tariffs.css';
+import './TariffsPage.css';
 
 /** /panel/tariffs: the agency's tariff and limits, the plans side by side, and its invoices. Plain HTML. */
 export function TariffsPage() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PlanUsage } from '../../../../contract/tariffs';
 import { PLAN_LIMITS } from '../../../../contract/tariff-rules';
 import { usageLine } from '../format';
+import './UsageList.css';
 
 function UsageItem({ usage }: { usage: PlanUsage }) {
   const labelId = useId();

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { useDisclosure } from '../../hooks/use-disclosure';
-import { MenuToggleIcon } from '../inline-icon/InlineIcon';
+import { MenuToggleIcon } from '../icons/MenuToggleIcon';
 import { PreloadLink } from '../preload-link/PreloadLink';
 
 /** The site's pages for a guest: the desktop header's links, and registration. */

@@ -4,9 +4,9 @@ import { useSession } from '../../hooks/use-session';
 import { unreadNotifications } from '../../lib/notifications/unread-signal';
 import { pluralForm } from '../../../contract/plural';
 import { isClient } from '../../lib/roles';
-import { InlineIcon } from '../inline-icon/InlineIcon';
+import { BellOutlined } from '../icons/ant-icons';
+import { Icon } from '../icons/Icon';
 import { PreloadLink } from '../preload-link/PreloadLink';
-import { bellIcon } from './bell-icon';
 
 /** The unread count as a badge shows it: «99+» above 99. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -24,7 +24,7 @@ export function NotificationBell() {
       : 'Уведомления';
   return (
     <PreloadLink to={to} className="btn notification-bell" aria-label={label} title={label}>
-      <InlineIcon paths={bellIcon} />
+      <Icon def={BellOutlined} />
       {count > 0 && (
         <span className="notification-bell__count" aria-hidden="true">
           {badgeText(count)}

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useDisclosure } from '../../hooks/use-disclosure';
-import { MenuToggleIcon } from '../inline-icon/InlineIcon';
+import { MenuToggleIcon } from '../icons/MenuToggleIcon';
 import { PageShell } from './PageShell';
 import { PanelMenu } from './PanelMenu';
 import './layouts.css';

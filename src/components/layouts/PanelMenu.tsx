@@ -4,9 +4,20 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { paths } from '../../config/paths';
 import { unreadNotifications } from '../../lib/notifications/unread-signal';
 import { badgeText } from '../header/NotificationBell';
-import { InlineIcon } from '../inline-icon/InlineIcon';
+import {
+  BellOutlined,
+  BookOutlined,
+  CrownOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  ProjectOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  type IconDefinition,
+} from '../icons/ant-icons';
+import { Icon } from '../icons/Icon';
 import { PreloadLink } from '../preload-link/PreloadLink';
-import { panelIcons } from './panel-icons';
 
 type PanelLegalSlug = Parameters<typeof paths.panel.legal.getHref>[0];
 const panelLegal: Array<[PanelLegalSlug, string]> = [
@@ -17,14 +28,14 @@ const panelLegal: Array<[PanelLegalSlug, string]> = [
 ];
 const legalHrefs = panelLegal.map(([slug]) => paths.panel.legal.getHref(slug));
 
-const sections: Array<[to: string, label: string, icon: keyof typeof panelIcons]> = [
-  [paths.panel.projects.getHref(), 'Проекты', 'projects'],
-  [paths.panel.notifications.getHref(), 'Уведомления', 'notifications'],
-  [paths.panel.companyProfile.getHref(), 'Профиль компании', 'company'],
-  [paths.panel.staff.getHref(), 'Сотрудники', 'staff'],
-  [paths.panel.tariffs.getHref(), 'Тарифы', 'tariffs'],
-  [paths.panel.profile.getHref(), 'Мой профиль', 'profile'],
-  [paths.panel.knowledgebase.getHref(), 'База знаний', 'knowledgebase'],
+const sections: Array<[to: string, label: string, icon: IconDefinition]> = [
+  [paths.panel.projects.getHref(), 'Проекты', ProjectOutlined],
+  [paths.panel.notifications.getHref(), 'Уведомления', BellOutlined],
+  [paths.panel.companyProfile.getHref(), 'Профиль компании', ShopOutlined],
+  [paths.panel.staff.getHref(), 'Сотрудники', TeamOutlined],
+  [paths.panel.tariffs.getHref(), 'Тарифы', CrownOutlined],
+  [paths.panel.profile.getHref(), 'Мой профиль', IdcardOutlined],
+  [paths.panel.knowledgebase.getHref(), 'База знаний', BookOutlined],
 ];
 
 type PanelMenuProps = {
@@ -51,16 +62,16 @@ export function PanelMenu({ onNavigate }: PanelMenuProps) {
     if (inDocuments) setDocumentsOpen(true);
   }
 
-  const link = (to: string, label: string, icon?: keyof typeof panelIcons) => (
+  const link = (to: string, label: string, icon?: IconDefinition) => (
     <PreloadLink
       to={to}
       className="panel-menu__link"
       aria-current={pathname === to ? 'page' : 'true'}
       onClick={onNavigate}
     >
-      {icon && <InlineIcon paths={panelIcons[icon]} className="panel-menu__icon" />}
+      {icon && <Icon def={icon} className="panel-menu__icon" />}
       <span>{label}</span>
-      {icon === 'notifications' && unread > 0 && (
+      {to === paths.panel.notifications.getHref() && unread > 0 && (
         <span className="panel-menu__count">
           {badgeText(unread)}
           <span className="visually-hidden"> непрочитанных</span>
@@ -83,9 +94,9 @@ export function PanelMenu({ onNavigate }: PanelMenuProps) {
             aria-controls={documentsId}
             onClick={() => setDocumentsOpen(!documentsOpen)}
           >
-            <InlineIcon paths={panelIcons.documents} className="panel-menu__icon" />
+            <Icon def={FileTextOutlined} className="panel-menu__icon" />
             <span>Документы</span>
-            <InlineIcon paths={panelIcons.down} className="panel-menu__chevron" />
+            <Icon def={DownOutlined} className="panel-menu__chevron" />
           </button>
           <ul id={documentsId} className="panel-menu__documents" hidden={!documentsOpen}>
             {panelLegal.map(([slug, label]) => (

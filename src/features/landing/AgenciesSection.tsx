@@ -1,26 +1,33 @@
 import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
-import { Icon, type IconName } from './Icon';
+import {
+  AimOutlined,
+  FileTextOutlined,
+  MobileOutlined,
+  SolutionOutlined,
+  type IconDefinition,
+} from '../../components/icons/ant-icons';
+import { Icon } from '../../components/icons/Icon';
 import { LandingCard, LandingSection } from './LandingSection';
 
-const benefits: { icon: IconName; title: string; text: string }[] = [
+const benefits: { icon: IconDefinition; title: string; text: string }[] = [
   {
-    icon: 'aim',
+    icon: AimOutlined,
     title: 'Точные запросы',
     text: 'Приглашения приходят от заказчиков, чьи проекты совпадают с вашими услугами, отраслями, городами и бюджетом. Без «запросов на всё» и холодного спама.',
   },
   {
-    icon: 'solution',
+    icon: SolutionOutlined,
     title: 'Профиль, который продаёт',
     text: 'Кейсы с измеримыми результатами, команда, отрасли и языки. Заказчик видит, чем именно вы подошли под его задачу.',
   },
   {
-    icon: 'mobile',
+    icon: MobileOutlined,
     title: 'Ответы с телефона',
     text: 'Панель агентства работает как приложение: пришло уведомление — приняли или отклонили приглашение в пару касаний.',
   },
   {
-    icon: 'fileText',
+    icon: FileTextOutlined,
     title: 'Тарифы по счёту',
     text: 'Оплата с расчётного счёта компании, закрывающие документы через ЭДО. Никаких карт и личных платежей.',
   },
@@ -39,7 +46,7 @@ export function AgenciesSection() {
         {benefits.map((benefit) => (
           <li key={benefit.title}>
             <LandingCard
-              mark={<Icon name={benefit.icon} className="landing-icon" />}
+              mark={<Icon def={benefit.icon} className="landing-icon" />}
               title={benefit.title}
               text={benefit.text}
             />

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
-import { Icon } from './Icon';
+import { ArrowRightOutlined, CheckCircleFilled } from '../../components/icons/ant-icons';
+import { Icon } from '../../components/icons/Icon';
 
 const exampleReasons = [
   'Услуги: контекстная реклама, SEO',
@@ -28,7 +29,7 @@ export function HeroSection() {
           <div className="landing-actions">
             <ButtonLink to={paths.createProject.root.getHref()} variant="primary" size="large">
               Создать проект
-              <Icon name="arrowRight" />
+              <Icon def={ArrowRightOutlined} />
             </ButtonLink>
             <ButtonLink to={paths.createCompany.root.getHref()} size="large">
               Зарегистрировать агентство
@@ -46,7 +47,7 @@ export function HeroSection() {
             <ul className="landing-example__reasons">
               {exampleReasons.map((reason) => (
                 <li key={reason}>
-                  <Icon name="checkCircleFilled" className="landing-example__check" />
+                  <Icon def={CheckCircleFilled} className="landing-example__check" />
                   {reason}
                 </li>
               ))}

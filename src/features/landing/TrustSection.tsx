@@ -1,26 +1,33 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Icon, type IconName } from './Icon';
+import {
+  CheckCircleOutlined,
+  SafetyCertificateOutlined,
+  StarOutlined,
+  TrophyOutlined,
+  type IconDefinition,
+} from '../../components/icons/ant-icons';
+import { Icon } from '../../components/icons/Icon';
 import { LandingCard, LandingSection } from './LandingSection';
 
-const reasons: { icon: IconName; title: string; text: string }[] = [
+const reasons: { icon: IconDefinition; title: string; text: string }[] = [
   {
-    icon: 'checkCircle',
+    icon: CheckCircleOutlined,
     title: 'Причины — у каждого агентства',
     text: 'В подборе видно, почему агентство оказалось в списке: совпавшие услуги, отрасли, география, языки, бюджет и размер команды.',
   },
   {
-    icon: 'trophy',
+    icon: TrophyOutlined,
     title: 'Платный приоритет на виду',
     text: 'Тариф с приоритетом поднимает агентство только среди одинаково подходящих, и вы видите эту отметку. Купить место без соответствия проекту нельзя.',
   },
   {
-    icon: 'star',
+    icon: StarOutlined,
     title: 'Рейтинг без случайностей',
     text: 'Рейтинг считается с априорной оценкой: один восторженный или один гневный отзыв не перевернёт выдачу.',
   },
   {
-    icon: 'safetyCertificate',
+    icon: SafetyCertificateOutlined,
     title: 'Подтверждённые отзывы',
     text: 'Отметку «подтверждённый» получает отзыв заказчика по тендеру, проведённому в Подряде. Такие отзывы весят больше.',
   },
@@ -39,7 +46,7 @@ export function TrustSection() {
           <li key={reason.title}>
             <LandingCard
               variant="filled"
-              mark={<Icon name={reason.icon} className="landing-icon" />}
+              mark={<Icon def={reason.icon} className="landing-icon" />}
               title={reason.title}
               text={reason.text}
             />

@@ -9,10 +9,15 @@ import {
   type ReactNode,
 } from 'react';
 import { Notice } from '../../../components/plain-form/Notice';
-import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
+import {
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '../../../components/icons/ant-icons';
+import { Icon } from '../../../components/icons/Icon';
 import { useDisclosure } from '../../../hooks/use-disclosure';
 import { recoverFromChunkError } from '../../../lib/pwa/chunk-error';
-import { listIcons } from './list-icons';
 import './profile-lists.css';
 
 /** What the section gives a row's form. */
@@ -175,7 +180,7 @@ export function ListSection<T extends { id: number }, P>(props: ListSectionProps
               onPointerEnter={preload}
               onFocus={preload}
             >
-              <InlineIcon paths={listIcons.add} />
+              <Icon def={PlusOutlined} />
               {props.addLabel}
             </button>
           </div>
@@ -259,7 +264,7 @@ function ListRow<T extends { id: number }>({
               onPointerEnter={list.preload}
               onFocus={list.preload}
             >
-              <InlineIcon paths={listIcons.edit} />
+              <Icon def={EditOutlined} />
               Изменить
             </button>
             <button
@@ -267,7 +272,7 @@ function ListRow<T extends { id: number }>({
               className="btn btn--danger plist__action"
               aria-label={`Удалить ${name}`}
             >
-              <InlineIcon paths={listIcons.remove} />
+              <Icon def={DeleteOutlined} />
               Удалить
             </button>
           </div>
@@ -315,7 +320,7 @@ function TagRow<T extends { id: number }>({ item, list, onRemoved }: RowProps<T>
           aria-disabled={busy || undefined}
           onClick={() => void remove()}
         >
-          {!busy && <InlineIcon paths={listIcons.close} />}
+          {!busy && <Icon def={CloseOutlined} />}
         </button>
       )}
     </li>

@@ -3,7 +3,8 @@ import type { Employee } from '../../../../contract/accounts';
 import { fullName } from '../../../../contract/people-rules';
 import { BusyButton } from '../../../components/busy-button/BusyButton';
 import { Confirm } from '../../../components/confirm/Confirm';
-import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
+import { DeleteOutlined, MailOutlined, StopOutlined } from '../../../components/icons/ant-icons';
+import { Icon } from '../../../components/icons/Icon';
 import { useDisclosure } from '../../../hooks/use-disclosure';
 import { useChangeRole } from '../api/change-role';
 import { useEmployees } from '../api/get-employees';
@@ -12,7 +13,6 @@ import { useRemoveEmployee } from '../api/remove-employee';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { formatDay } from '../format-day';
-import { staffIcons } from './staff-icons';
 
 type EmployeeListProps = {
   /** Whether the viewer may invite, re-role and remove (the rights table's `manageStaff`). */
@@ -139,7 +139,7 @@ function EmployeeRow({ employee, manage, team }: RowProps) {
               accepted ? `Удалить ${employee.email}` : `Отозвать приглашение: ${employee.email}`
             }
           >
-            <InlineIcon paths={accepted ? staffIcons.remove : staffIcons.withdraw} />
+            <Icon def={accepted ? DeleteOutlined : StopOutlined} />
             {accepted ? 'Удалить' : 'Отозвать приглашение'}
           </button>
         </div>
@@ -181,7 +181,7 @@ function ResendButton({ employee }: { employee: Employee }) {
       aria-label={`Отправить повторно: ${employee.email}`}
       onClick={() => resend.mutate(employee.id)}
     >
-      <InlineIcon paths={staffIcons.resend} />
+      <Icon def={MailOutlined} />
       Отправить повторно
     </BusyButton>
   );

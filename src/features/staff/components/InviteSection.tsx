@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
-import { staffIcons } from './staff-icons';
+import { PlusOutlined } from '../../../components/icons/ant-icons';
+import { Icon } from '../../../components/icons/Icon';
 
 const loadForm = () => import('./AddEmployeeForm');
 const AddEmployeeForm = lazy(() =>
@@ -32,7 +32,7 @@ export function InviteSection() {
         onFocus={warm}
         onTouchStart={warm}
       >
-        <InlineIcon paths={staffIcons.invite} />
+        <Icon def={PlusOutlined} />
         Пригласить сотрудника
       </button>
       <section

@@ -1,11 +1,11 @@
 import { rightDeniedMessage } from '../../../../contract/agency-rights';
-import { InlineIcon } from '../../../components/inline-icon/InlineIcon';
+import { InfoCircleOutlined } from '../../../components/icons/ant-icons';
+import { Icon } from '../../../components/icons/Icon';
 import { useAgencyRights } from '../../../hooks/use-agency-rights';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import { EmployeeList } from './EmployeeList';
 import { InviteSection } from './InviteSection';
-import { staffIcons } from './staff-icons';
 import './staff.css';
 
 /**
@@ -33,7 +33,7 @@ export function StaffPage() {
         <InviteSection />
       ) : (
         <p className="staff-page__note">
-          <InlineIcon paths={staffIcons.note} />
+          <Icon def={InfoCircleOutlined} />
           {rightDeniedMessage('manageStaff')}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { Service } from '../../../contract/reference';
 import { useServices } from '../../lib/reference/get-services';
+import { servicesByCategory } from './service-groups';
 import './plain-pickers.css';
 
 type ServiceSelectProps = {
@@ -12,14 +13,9 @@ type ServiceSelectProps = {
   'aria-describedby'?: string;
 };
 
-/** Services grouped by category in a native select that adds one at a time (ServicePicker's plain twin). */
+/** Services grouped by category (`servicesByCategory`) in a native select that adds one at a time. */
 export function ServiceSelect({ id, chosen, onAdd, disabled, ...aria }: ServiceSelectProps) {
   const services = useServices();
-  const groups = new Map<string, Service[]>();
-  for (const service of services.data ?? []) {
-    if (chosen.includes(service.id)) continue;
-    groups.set(service.category.name, [...(groups.get(service.category.name) ?? []), service]);
-  }
   return (
     <select
       id={id}
@@ -35,7 +31,7 @@ export function ServiceSelect({ id, chosen, onAdd, disabled, ...aria }: ServiceS
       <option value="" disabled>
         {services.isPending ? 'Загружаем услуги…' : 'Выберите услугу'}
       </option>
-      {[...groups].map(([category, items]) => (
+      {servicesByCategory(services.data ?? [], chosen).map(([category, items]) => (
         <optgroup key={category} label={category}>
           {items.map((service) => (
             <option key={service.id} value={service.id}>

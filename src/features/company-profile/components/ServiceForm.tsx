@@ -8,6 +8,7 @@ import { serviceRangesQueryOptions } from '../../../lib/reference/get-service-ra
 import { useServices } from '../../../lib/reference/get-services';
 import { useAddService, useUpdateService } from '../api/services';
 import { EditForm } from '../../../components/edit-form/EditForm';
+import { servicesByCategory } from '../../../components/reference/service-groups';
 import type { ItemEditorProps } from './ListSection';
 import { quoted } from './list-format';
 
@@ -20,17 +21,13 @@ export type ServiceFormProps = {
 
 type Values = { service?: number; service_range?: number; description?: string };
 
-/** The catalogue's services grouped by category, those already added left out. */
-function serviceOptions(services: Service[], taken: number[]) {
-  const groups = new Map<string, Array<{ value: number; label: string }>>();
-  for (const service of services) {
-    if (taken.includes(service.id)) continue;
-    const group = groups.get(service.category.name) ?? [];
-    group.push({ value: service.id, label: service.name });
-    groups.set(service.category.name, group);
-  }
-  return [...groups].map(([label, options]) => ({ label, title: label, options }));
-}
+/** The catalogue's services as option groups, one per category, those already added left out. */
+const serviceOptions = (services: Service[], taken: number[]) =>
+  servicesByCategory(services, taken).map(([label, items]) => ({
+    label,
+    title: label,
+    options: items.map((service) => ({ value: service.id, label: service.name })),
+  }));
 
 /** A new service (chosen from the catalogue, then its price band), or another band and text for one. */
 export function ServiceForm({

@@ -14,7 +14,7 @@ type ServiceRangeSelectProps = {
   'aria-describedby'?: string;
 };
 
-/** The price band of a typical project for one service, a native select (ServiceRangePicker's plain twin). */
+/** The price band of a typical project for one service, a native select. */
 export function ServiceRangeSelect({
   id,
   service,

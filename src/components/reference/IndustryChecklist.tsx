@@ -15,7 +15,7 @@ type IndustryChecklistProps = {
 };
 
 /**
- * Every industry of the reference list to tick, several at once (IndustryTags' plain twin). Chips, not a long
+ * Every industry of the reference list to tick, several at once. Chips, not a long
  * column: on a phone a few dozen short names wrap into a screen or two and each is one tap; each chip is a real
  * checkbox in a fieldset, so keyboards and screen readers get a checkbox group.
  */

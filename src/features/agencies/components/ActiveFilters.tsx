@@ -8,6 +8,7 @@ import {
   type CatalogueState,
 } from '../catalogue-state';
 import { quoteName } from '../../../../contract/quote';
+import './ActiveFilters.css';
 
 type Chip = { label: string; href: string };
 

@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths';
 import { plural } from '../../../../contract/plural';
 import { AgencyLogo } from './AgencyLogo';
 import { staffText } from './format';
+import './agency-card.css';
+import './AgencyCard.css';
 
 const SERVICES_SHOWN = 4;
 const INDUSTRIES_SHOWN = 3;

@@ -1,5 +1,8 @@
 import type { ProfileCase } from '../../../../contract/contractor-profile';
 import { CaseMaterials } from './CaseMaterials';
+import './agency-card.css';
+import './agency-tags.css';
+import './AgencyCases.css';
 
 const clientOf = (item: ProfileCase) => item.brand?.name ?? item.client_name;
 

@@ -1,5 +1,7 @@
 import type { ProfileClientHistory } from '../../../../contract/contractor-profile';
 import { yearsText } from './format';
+import './agency-card.css';
+import './AgencyClients.css';
 
 /** Clients and brands the agency has worked with: who, in which industry, when, and what it did. */
 export function AgencyClients({ clients }: { clients: ProfileClientHistory[] }) {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ContractorProfile } from '../../../../contract/contractor-profile';
 import { isWebAddress, staffText, websiteLabel } from './format';
+import './agency-card.css';
+import './agency-tags.css';
+import './AgencyFacts.css';
 
 /** The facts a client checks first: since when, how many, where, the site and the ИНН. */
 export function AgencyFacts({ profile }: { profile: ContractorProfile }) {

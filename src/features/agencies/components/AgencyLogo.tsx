@@ -1,4 +1,5 @@
 import { initials } from './format';
+import './AgencyLogo.css';
 
 /**
  * The agency's logo, or until it has one its initials on a tinted square. Decorative either way: the name

@@ -16,7 +16,8 @@ import { AgencyLogo } from './AgencyLogo';
 import { AgencyReviews } from './AgencyReviews';
 import { AgencyServices } from './AgencyServices';
 import { locationText, staffText } from './format';
-import './agency-profile.css';
+import './agency-card.css';
+import './AgencyProfile.css';
 
 /** A path's id as the API accepts it (a PostgreSQL integer written canonically), else null. */
 export const agencyId = (raw: string | undefined): number | null =>

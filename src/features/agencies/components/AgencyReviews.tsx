@@ -9,6 +9,8 @@ import {
 } from '../api/get-agency-reviews';
 import { ContractorReviewItem, TestimonialItem } from './ReviewItems';
 import { scoreText } from './review-format';
+import './agency-card.css';
+import './AgencyReviews.css';
 
 const CRITERIA = Object.entries(CONTRACTOR_CRITERIA) as [ContractorCriterion, string][];
 

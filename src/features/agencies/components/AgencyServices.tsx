@@ -1,4 +1,6 @@
 import type { ProfileService } from '../../../../contract/contractor-profile';
+import './agency-card.css';
+import './AgencyServices.css';
 
 /** What the agency does and for how much: each service with its price range and the agency's own words. */
 export function AgencyServices({ services }: { services: ProfileService[] }) {

@@ -1,5 +1,6 @@
 import type { Material } from '../../../../contract/materials';
 import { fileSize } from '../../../lib/file-size';
+import './CaseMaterials.css';
 
 /** A case's images as thumbnails that open the full picture, and its documents as download links. */
 export function CaseMaterials({ title, materials }: { title: string; materials: Material[] }) {

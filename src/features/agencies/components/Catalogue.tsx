@@ -21,7 +21,7 @@ import { AgencyCard } from './AgencyCard';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogueEmpty } from './CatalogueEmpty';
 import { CatalogueFilters } from './CatalogueFilters';
-import './agency-profile.css';
+import './agency-card.css';
 import './catalogue.css';
 
 const FILTERS_ID = 'catalogue-filters';

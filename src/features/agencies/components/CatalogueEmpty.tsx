@@ -3,6 +3,8 @@ import type { CatalogueFacets } from '../../../../contract/catalogue';
 import { plural } from '../../../../contract/plural';
 import type { CatalogueState } from '../catalogue-state';
 import { relaxations } from '../relax';
+import './agency-card.css';
+import './CatalogueEmpty.css';
 
 const agencies = (count: number) => plural(count, ['агентство', 'агентства', 'агентств']);
 

@@ -2,6 +2,8 @@ import type { ContractorReview, PublicReview } from '../../../../contract/review
 import { CONTRACTOR_CRITERIA, type ContractorCriterion } from '../../../../contract/tender-rules';
 import { reviewDay, starsText } from './review-format';
 import { quoteName } from '../../../../contract/quote';
+import './agency-card.css';
+import './ReviewItems.css';
 
 const CRITERIA = Object.entries(CONTRACTOR_CRITERIA) as [ContractorCriterion, string][];
 

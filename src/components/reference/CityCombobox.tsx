@@ -2,11 +2,10 @@ import type { RefCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import type { City } from '../../../contract/reference';
-import { useCities } from '../../lib/reference/get-cities';
-import { cityQueryOptions, useCity } from '../../lib/reference/get-city';
+import { cityQueryOptions } from '../../lib/reference/get-city';
+import { useCitySearch } from './city-search';
 import '../plain-form/plain-form.css';
 import './plain-pickers.css';
-import { useSearchText } from '../../hooks/use-search-text';
 
 /** Left without a pick: an emptied field clears the city, anything else shows the chosen one's name again. */
 const settled = (typed: string, chosen: City | null) =>
@@ -28,26 +27,13 @@ type CityComboboxProps = {
 };
 
 /**
- * A city chosen by typing its name: the server searches as you type (CityPicker's plain twin, no antd).
+ * A city chosen by typing its name, the server searching as you type (`useCitySearch`, as antd's CityPicker).
  * An ARIA 1.2 combobox with a list popup (downshift): arrows walk the list, Enter or a tap picks, Escape closes
  * it (and, closed, clears the field). Leaving the field without picking puts the chosen city's name back.
  */
 export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: CityComboboxProps) {
   const queryClient = useQueryClient();
-  const { typed, setTyped, search } = useSearchText();
-
-  const cities = useCities(search);
-  const wanted = typed.trim().toLocaleLowerCase('ru');
-  // Until the server answers what was typed last, the previous answer narrowed to it (never a stale list):
-  // that includes the moment `search` catches up while the list is still the previous query's placeholder.
-  const answered = search === typed.trim() && !cities.isPlaceholderData;
-  const items = (cities.data ?? []).filter(
-    (city) => answered || city.name.toLocaleLowerCase('ru').includes(wanted),
-  );
-  // The chosen city's name (a saved draft has only its id); a pick puts it in the cache first.
-  const chosen = useCity(value, value !== null);
-  const selectedItem = value === null ? null : (chosen.data ?? null);
-  const searching = cities.isFetching || search !== typed.trim();
+  const { setTyped, items, chosen: selectedItem, searching, texts } = useCitySearch(value);
 
   const {
     isOpen,
@@ -80,7 +66,7 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
     },
     getA11yStatusMessage: ({ isOpen: open }) => {
       if (!open || searching) return '';
-      return items.length > 0 ? `Найдено городов: ${items.length}` : 'Город не найден';
+      return items.length > 0 ? `Найдено городов: ${items.length}` : texts.notFound;
     },
   });
 
@@ -106,7 +92,7 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
             if (typeof ref === 'function') ref(node); // the form's (to focus an error)
           }}
           className="input combobox__input"
-          placeholder="Начните вводить название"
+          placeholder={texts.placeholder}
         />
         <button
           type="button"
@@ -133,7 +119,7 @@ export function CityCombobox({ id, value, onChange, onBlur, ref, ...aria }: City
           ))}
       </ul>
       {isOpen && items.length === 0 && (
-        <p className="combobox__empty">{searching ? 'Ищем…' : 'Город не найден'}</p>
+        <p className="combobox__empty">{searching ? texts.searching : texts.notFound}</p>
       )}
     </div>
   );

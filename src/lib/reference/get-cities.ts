@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
@@ -18,6 +18,3 @@ export const citiesQueryOptions = (search: string) =>
     staleTime: 60 * 60 * 1000,
     meta: { errorMessage: 'Не удалось загрузить города' },
   });
-
-export const useCities = (search: string) =>
-  useQuery({ ...citiesQueryOptions(search), placeholderData: keepPreviousData });

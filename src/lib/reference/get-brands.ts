@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '../../../contract/api-paths';
 import { callApi } from '../api-client';
 
@@ -18,6 +18,3 @@ export const brandsQueryOptions = (search: string) =>
     staleTime: 60 * 60 * 1000,
     meta: { errorMessage: 'Не удалось загрузить бренды' },
   });
-
-export const useBrands = (search: string) =>
-  useQuery({ ...brandsQueryOptions(search), placeholderData: keepPreviousData });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES } from '../../contract/profile-rules';
 import { visitAs } from './helpers';
-import { ENDPOINT, fakeAgency, openPage, prepareListsPage } from './company-profile-lists-support';
+import { ENDPOINT, fakeAgency, openPage } from './company-profile-lists-support';
+import { prepareProfilePage } from './company-profile-support';
 import { choose, errorUnder, rowsOf, section } from './panel-section-support';
 
 // /panel/company-profile's «Клиенты»: a brand from the list or a client by name, with its years.
 
-prepareListsPage(() => import('../../src/features/company-profile/components/ClientForm'));
+prepareProfilePage(() => import('../../src/features/company-profile/components/ClientForm'));
 
 describe('«Клиенты»', () => {
   it('the leader adds a client by name, changes a brand’s years, removes one', async () => {

@@ -1,24 +1,10 @@
-import { afterEach, beforeAll, vi } from 'vitest';
-import { queryClient } from '../../src/lib/react-query';
-import { jsonResponse, loadRouteModules, renderApp } from './helpers';
+import { jsonResponse, renderApp } from './helpers';
 import { noContent, stubApi, type ApiCall } from './auth-support';
 import { LK as PROFILE, MY_AGENCY } from './personal-profile-support';
 
 // /panel/company-profile's lists: services, industries, places of work, languages, clients. A fake agency
 // answers every list's endpoints from one state, as the server does; after each change the page reads the
 // whole profile again (its completeness follows).
-
-/**
- * A list test file's hooks: the routes' code and its `forms`' code (antd, loaded on «Добавить …» /
- * «Изменить») imported ahead; the stubs and the query cache dropped after each test.
- */
-export function prepareListsPage(...forms: Array<() => Promise<unknown>>) {
-  beforeAll(() => Promise.all([loadRouteModules(), ...forms.map((load) => load())]));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-}
 
 export const openPage = () => renderApp('/panel/company-profile');
 

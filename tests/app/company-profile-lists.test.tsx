@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { visitAs } from './helpers';
-import { fakeAgency, openPage, prepareListsPage } from './company-profile-lists-support';
+import { fakeAgency, openPage } from './company-profile-lists-support';
+import { prepareProfilePage } from './company-profile-support';
 import { rowsOf, section } from './panel-section-support';
 
 // /panel/company-profile's lists as a specialist reads them: services, industries, places, languages, clients.
 
-prepareListsPage();
+prepareProfilePage();
 
 describe('a specialist', () => {
   it('reads every list, with no action anywhere', async () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES } from '../../contract/profile-rules';
 import { visitAs } from './helpers';
-import { ENDPOINT, fakeAgency, openPage, prepareListsPage } from './company-profile-lists-support';
+import { ENDPOINT, fakeAgency, openPage } from './company-profile-lists-support';
+import { prepareProfilePage } from './company-profile-support';
 import { choose, errorUnder, optionsOf, rowsOf, section } from './panel-section-support';
 
 // /panel/company-profile's «География»: a country, or a city of it.
 
-prepareListsPage(() => import('../../src/features/company-profile/components/LocationForm'));
+prepareProfilePage(() => import('../../src/features/company-profile/components/LocationForm'));
 
 describe('«География»', () => {
   it('the leader adds a city of a country, changes a place, removes one', async () => {

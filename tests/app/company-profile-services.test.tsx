@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES } from '../../contract/profile-rules';
 import { visitAs } from './helpers';
-import { ENDPOINT, fakeAgency, openPage, prepareListsPage } from './company-profile-lists-support';
+import { ENDPOINT, fakeAgency, openPage } from './company-profile-lists-support';
+import { prepareProfilePage } from './company-profile-support';
 import { choose, errorUnder, optionsOf, rowsOf, section } from './panel-section-support';
 
 // /panel/company-profile's «Услуги»: each with its typical project's price; past the plan's limit, the upgrade.
 
-prepareListsPage(() => import('../../src/features/company-profile/components/ServiceForm'));
+prepareProfilePage(() => import('../../src/features/company-profile/components/ServiceForm'));
 
 describe('«Услуги»', () => {
   it('the leader adds a service (those added are not offered), changes its price, removes it', async () => {

@@ -1,0 +1,49 @@
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { InboxProject } from '../../contract/tender';
+import { queryClient } from '../../src/lib/react-query';
+import { stubApi, type ApiCall } from './auth-support';
+import { jsonResponse, loadRouteModules } from './helpers';
+import { fixClock, releaseClock } from './moscow-clock';
+import { inboxProject, NOW, page, projectPath, REASONS } from './panel-inbox-support';
+import { MY_AGENCY, myAgency } from './personal-profile-support';
+
+// /panel/projects/{id}'s test files: their hooks, and an API that serves one project as the agency sees it.
+
+/** A test file's hooks: the routes' code loaded ahead, the clock at NOW in Moscow, stubs and cache dropped. */
+export function prepareProjectPage() {
+  beforeAll(loadRouteModules);
+  // The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
+  beforeEach(() => fixClock(NOW));
+  afterEach(() => {
+    releaseClock();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+}
+
+type Extra = Record<string, (call: ApiCall) => Response>;
+/** The project as the server has it (a handler may change it), and the other calls the test answers. */
+export function serve(
+  project: InboxProject,
+  extra: Extra = {},
+  role: 'manager' | 'specialist' = 'manager',
+) {
+  const state = { project };
+  const api = stubApi({
+    [`GET ${MY_AGENCY}`]: () => jsonResponse(myAgency(role)),
+    [`GET ${projectPath(project.project)}`]: () => jsonResponse(state.project),
+    // A won project's reviews: none yet (tests/app/panel-review-reply.test.tsx has them).
+    [`GET /review/api/v1/contractor-reviews/by-project/${project.project}/`]: () =>
+      jsonResponse([]),
+    [`GET /review/api/v1/client-reviews/by-project/${project.project}/`]: () => jsonResponse([]),
+    [`GET ${REASONS}`]: () =>
+      page([
+        { id: 1, name: 'Нет свободной команды' },
+        { id: 2, name: 'Бюджет не подходит' },
+      ]),
+    ...extra,
+  });
+  return { api, state };
+}
+export const viewed = (overrides: Partial<InboxProject> = {}) =>
+  inboxProject({ status: 'viewed', ...overrides });

@@ -1,7 +1,11 @@
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Candidate, InboxItem, InboxProject, Tender } from '../../contract/tender';
-import { jsonResponse } from './helpers';
+import { queryClient } from '../../src/lib/react-query';
+import { jsonResponse, loadRouteModules } from './helpers';
+import { fixClock, releaseClock } from './moscow-clock';
 
-// The agency's inbox and one of its projects as `/tender/api/v1/projects-by-invitation/` answers them.
+// The agency's inbox and one of its projects as `/tender/api/v1/projects-by-invitation/` answers them, and
+// the hooks of these screens' test files.
 
 export const INBOX = '/tender/api/v1/projects-by-invitation/';
 export const projectPath = (id: number) => `${INBOX}${id}/`;
@@ -13,6 +17,18 @@ export const COMMUNICATION = '/review/api/v1/communication-between-contractor-an
 
 /** The tests' clock: times below are around it, at midday UTC, so every zone shows the same day. */
 export const NOW = new Date('2026-11-25T12:00:00Z');
+
+/** A /panel/projects test file's hooks: the routes' code ahead, the clock at NOW in Moscow, a clean slate after. */
+export function prepareInboxPages() {
+  beforeAll(loadRouteModules);
+  // The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
+  beforeEach(() => fixClock(NOW));
+  afterEach(() => {
+    releaseClock();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+}
 
 export const inboxItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({
   invitation: 31,

@@ -1,24 +1,15 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '../../src/lib/react-query';
 import { formatDataTime } from '../../src/lib/pwa/data-time';
 import { stubApi } from './auth-support';
-import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
+import { jsonResponse, renderApp, visitAs } from './helpers';
 import { LK, MY_AGENCY, myAgency, personalProfile } from './personal-profile-support';
-import { INBOX, inboxItem, NOW, page } from './panel-inbox-support';
-import { fixClock, releaseClock } from './moscow-clock';
+import { INBOX, inboxItem, NOW, page, prepareInboxPages } from './panel-inbox-support';
 
 // /panel/projects: the agency's inbox, its filter kept in the URL, its empty states, pages and a copy the
 // worker answered from its cache; and «Требует ответа» on /panel.
 
-beforeAll(loadRouteModules);
-// The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
-beforeEach(() => fixClock(NOW));
-afterEach(() => {
-  releaseClock();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+prepareInboxPages();
 
 const ITEMS = [
   inboxItem(),

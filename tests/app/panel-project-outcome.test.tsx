@@ -3,14 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InboxProject } from '../../contract/tender';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, renderApp, visitAs } from './helpers';
-import { candidate, CLIENT_REVIEWS, COMMUNICATION, tender } from './panel-inbox-support';
-import { prepareProjectPage, serve, viewed } from './panel-project-support';
+import {
+  candidate,
+  CLIENT_REVIEWS,
+  COMMUNICATION,
+  tender,
+  prepareInboxPages,
+} from './panel-inbox-support';
+import { serve, viewed } from './panel-project-support';
 import { section as region } from './panel-section-support';
 
 // /panel/projects/{id} once the tender is closed: the outcome and its reason, the agency's rating of the
 // tender and its review of the client.
 
-prepareProjectPage();
+prepareInboxPages();
 
 describe('the outcome and the ratings', () => {
   const closed = (overrides: Partial<InboxProject> = {}) =>

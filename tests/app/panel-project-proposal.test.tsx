@@ -6,14 +6,15 @@ import {
   candidatePath,
   inboxProject,
   invitationPath,
+  prepareInboxPages,
   tender,
 } from './panel-inbox-support';
-import { prepareProjectPage, serve, viewed } from './panel-project-support';
+import { serve, viewed } from './panel-project-support';
 import { section as region } from './panel-section-support';
 
 // /panel/projects/{id} in a tender: the agency's proposal, as a draft and sent; a specialist reads it.
 
-prepareProjectPage();
+prepareInboxPages();
 
 describe('the proposal', () => {
   const inTender = (overrides: Parameters<typeof candidate>[0] = {}) =>

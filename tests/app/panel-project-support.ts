@@ -1,25 +1,10 @@
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { InboxProject } from '../../contract/tender';
-import { queryClient } from '../../src/lib/react-query';
 import { stubApi, type ApiCall } from './auth-support';
-import { jsonResponse, loadRouteModules } from './helpers';
-import { fixClock, releaseClock } from './moscow-clock';
-import { inboxProject, NOW, page, projectPath, REASONS } from './panel-inbox-support';
+import { jsonResponse } from './helpers';
+import { inboxProject, page, projectPath, REASONS } from './panel-inbox-support';
 import { MY_AGENCY, myAgency } from './personal-profile-support';
 
-// /panel/projects/{id}'s test files: their hooks, and an API that serves one project as the agency sees it.
-
-/** A test file's hooks: the routes' code loaded ahead, the clock at NOW in Moscow, stubs and cache dropped. */
-export function prepareProjectPage() {
-  beforeAll(loadRouteModules);
-  // The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
-  beforeEach(() => fixClock(NOW));
-  afterEach(() => {
-    releaseClock();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-}
+// /panel/projects/{id}'s test files: an API that serves one project as the agency sees it.
 
 type Extra = Record<string, (call: ApiCall) => Response>;
 /** The project as the server has it (a handler may change it), and the other calls the test answers. */

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from './auth-support';
 import { jsonResponse, renderApp, visitAs } from './helpers';
-import { inboxProject, invitationPath, projectPath } from './panel-inbox-support';
-import { prepareProjectPage, serve, viewed } from './panel-project-support';
+import {
+  inboxProject,
+  invitationPath,
+  projectPath,
+  prepareInboxPages,
+} from './panel-inbox-support';
+import { serve, viewed } from './panel-project-support';
 import { section as region } from './panel-section-support';
 
 // /panel/projects/{id}: the brief, why the agency was matched, the client's record, and the answer to the
 // invitation.
 
-prepareProjectPage();
+prepareInboxPages();
 
 describe('the brief and why the agency was matched', () => {
   it('shows the brief, the score’s reasons, the advice and the client’s record; opening marks it viewed once', async () => {

@@ -1,14 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientReview, ContractorReview } from '../../contract/review';
 import { REVIEW_MESSAGES } from '../../contract/review';
 import type { InboxProject } from '../../contract/tender';
-import { queryClient } from '../../src/lib/react-query';
 import { stubApi } from './auth-support';
-import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
+import { jsonResponse, renderApp, visitAs } from './helpers';
 import { MY_AGENCY, myAgency } from './personal-profile-support';
-import { candidate, inboxProject, NOW, projectPath, tender } from './panel-inbox-support';
-import { fixClock, releaseClock } from './moscow-clock';
+import {
+  candidate,
+  inboxProject,
+  prepareInboxPages,
+  projectPath,
+  tender,
+} from './panel-inbox-support';
 
 // /panel/projects/{id} of a project the agency won and that is closed: the client's review of the agency and
 // the agency's one public reply; the agency's own review of the client in place of its form once written.
@@ -17,14 +21,7 @@ const CONTRACTOR_REVIEWS = '/review/api/v1/contractor-reviews/by-project/7/';
 const CLIENT_REVIEWS = '/review/api/v1/client-reviews/by-project/7/';
 const REPLY = '/review/api/v1/contractor-reviews/81/reply/';
 
-beforeAll(loadRouteModules);
-// The visitor's zone is Moscow's, whatever the machine's: the days and hours shown depend on it.
-beforeEach(() => fixClock(NOW));
-afterEach(() => {
-  releaseClock();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+prepareInboxPages();
 
 const won = (overrides: Partial<InboxProject> = {}) =>
   inboxProject({

@@ -2,7 +2,8 @@ import { INN_MESSAGES, isValidInn } from '../../contract/company-rules';
 
 // The company fields' limits and messages, as the server checks them (contract/company.ts, contractor.ts):
 // one source for the antd forms of the profiles (`innRule` and the fields in components/company-fields) and the
-// plain forms of the company flow (components/company-fields/plain).
+// plain forms of the company flow (components/company-fields/plain). A check is written once, as a `Problem`,
+// and given to either kind of form: `antdRule` for an antd Form.Item, `plainValidate` for react-hook-form.
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const WEBSITE_MAX_LENGTH = 300;
@@ -32,13 +33,25 @@ export function innProblem(value: unknown): string | null {
   return isValidInn(inn) ? null : companyMessages.innChecksum;
 }
 
-/** ИНН as an antd Form rule. */
-export const innRule = {
+/** What is wrong with a field's value (its message), or null: one check for an antd and a plain form. */
+export type Problem = (value: unknown) => string | null;
+
+/** A check as an antd Form rule. */
+export const antdRule = (problem: Problem) => ({
   validator: (_rule: unknown, value: unknown) => {
-    const problem = innProblem(value);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    const message = problem(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
-};
+});
+
+/** A check as react-hook-form's `validate`. */
+export const plainValidate =
+  (problem: Problem) =>
+  (value: unknown): string | true =>
+    problem(value) ?? true;
+
+/** ИНН as an antd Form rule. */
+export const innRule = antdRule(innProblem);
 
 /** `agency.ru` is what people type; the server wants an absolute URL. */
 export const withScheme = (website: string | null | undefined) => {

@@ -1,27 +1,23 @@
 import { useFormContext } from 'react-hook-form';
-import { accountMessages, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../lib/account-rules';
+import { plainValidate } from '../../../lib/form-rules';
 import { Field, fieldAria } from '../../plain-form/Field';
+import { emailField, type EmailFieldProps } from '../fields';
 
-/** The account's email in a plain form (react-hook-form's context, field `email`). */
-export function EmailField({ autoFocus = false }: { autoFocus?: boolean }) {
+/** The account's email in a plain form (react-hook-form's context, field `email`): login, registration, reset. */
+export function EmailField(props: EmailFieldProps) {
   const { register, formState } = useFormContext<{ email: string }>();
   const error = formState.errors.email?.message;
+  const field = emailField(props);
   return (
-    <Field id="email" label="Электронная почта" error={error}>
+    <Field id="email" label={field.label} error={error}>
       <input
         {...register('email', {
-          required: accountMessages.emailRequired,
           setValueAs: (value: string) => value.trim(),
-          pattern: { value: EMAIL_PATTERN, message: accountMessages.emailInvalid },
+          validate: plainValidate(field.problem),
         })}
         {...fieldAria('email', error)}
         className="input"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        autoFocus={autoFocus}
-        placeholder="name@company.ru"
+        {...field.input}
       />
     </Field>
   );

@@ -1,77 +1,56 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  accountMessages,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../../lib/account-rules';
+import { plainValidate } from '../../../lib/form-rules';
 import { Field, fieldAria } from '../../plain-form/Field';
 import { PasswordInput } from '../../plain-form/PasswordInput';
+import {
+  currentPasswordField,
+  passwordFields,
+  type CurrentPasswordFieldProps,
+  type PasswordFieldsProps,
+} from '../fields';
 
-type CurrentPasswordFieldProps = { name: string; label: string; autoFocus?: boolean };
+// The password fields of login, registration and reset in a plain form (react-hook-form's context).
 
-/** The password the user has now (to log in), in a plain form. */
-export function CurrentPasswordField({
-  name,
-  label,
-  autoFocus = false,
-}: CurrentPasswordFieldProps) {
+/** The password the user has now, to log in. */
+export function CurrentPasswordField(props: CurrentPasswordFieldProps) {
+  const { name, label } = props;
   const { register, formState } = useFormContext<Record<string, string>>();
   const error = formState.errors[name]?.message;
+  const field = currentPasswordField(props);
   return (
     <Field id={name} label={label} error={error}>
       <PasswordInput
-        {...register(name, { required: accountMessages.passwordRequired })}
+        {...register(name, { validate: plainValidate(field.problem) })}
         {...fieldAria(name, error)}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoFocus={autoFocus}
+        {...field.input}
       />
     </Field>
   );
 }
 
-type PasswordFieldsProps = {
-  /** The server's field names: `password`/`re_password` (registration), `new_password` (reset). */
-  name: string;
-  repeatName: string;
-  label?: string;
-  repeatLabel?: string;
-};
-
-/** A new password and its repetition, in a plain form; the form checks length and the match. */
-export function PasswordFields({
-  name,
-  repeatName,
-  label = 'Пароль',
-  repeatLabel = 'Повторите пароль',
-}: PasswordFieldsProps) {
+/** A new password and its repetition. */
+export function PasswordFields(props: PasswordFieldsProps) {
+  const { name, repeatName } = props;
   const { register, formState } = useFormContext<Record<string, string>>();
   const error = formState.errors[name]?.message;
   const repeatError = formState.errors[repeatName]?.message;
+  const field = passwordFields(props);
   return (
     <>
-      <Field id={name} label={label} error={error} help={accountMessages.passwordHelp}>
+      <Field id={name} label={field.label} error={error} help={field.help}>
         <PasswordInput
-          {...register(name, {
-            required: accountMessages.passwordRequired,
-            minLength: { value: PASSWORD_MIN_LENGTH, message: accountMessages.passwordTooShort },
-            deps: [repeatName],
-          })}
-          {...fieldAria(name, error, accountMessages.passwordHelp)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          {...register(name, { validate: plainValidate(field.problem), deps: [repeatName] })}
+          {...fieldAria(name, error, field.help)}
+          {...field.input}
         />
       </Field>
-      <Field id={repeatName} label={repeatLabel} error={repeatError}>
+      <Field id={repeatName} label={field.repeatLabel} error={repeatError}>
         <PasswordInput
           {...register(repeatName, {
-            // The repeat field's label is its own prompt: «Повторите пароль».
-            required: repeatLabel,
-            validate: (value, values) => value === values[name] || accountMessages.passwordsDiffer,
+            validate: (value, values) => field.repeatProblem(value, values[name]) ?? true,
           })}
           {...fieldAria(repeatName, repeatError)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          {...field.input}
         />
       </Field>
     </>

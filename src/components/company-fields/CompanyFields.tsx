@@ -1,70 +1,54 @@
 import { Form, Input } from 'antd';
 import { NumberInput } from '../number-input/NumberInput';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  companyMessages,
-  FOUNDED_YEAR_MIN,
-  foundedYearMax,
-  innRule,
-  STAFF_COUNT_MAX,
-  STAFF_COUNT_MIN,
-  WEBSITE_MAX_LENGTH,
-} from '../../lib/form-rules';
+import { antdRule } from '../../lib/form-rules';
+import { CityPicker } from '../reference/CityPicker';
+import { city, companyName, foundedYear, inn, staffCount, website } from './fields';
 
-// The company fields the agency profile and the client's company share, with the rules the server checks
-// (contract/company.ts). Each is an antd Form.Item for a Form of the caller's; the company flow has their plain
-// twins (./plain), with the same limits and messages (lib/form-rules.ts).
+// The company fields the agency profile and the client's company share, as antd Form.Items for a Form of the
+// caller's: ./fields.ts gives their words, attributes and checks, as it does to the flows' plain twins (./plain).
 
 export function CompanyNameField({ label }: { label: string }) {
   return (
-    <Form.Item
-      name="name"
-      label={label}
-      rules={[{ required: true, whitespace: true, message: companyMessages.nameRequired }]}
-    >
-      <Input maxLength={COMPANY_NAME_MAX_LENGTH} autoComplete="organization" />
+    <Form.Item name="name" label={label} rules={[antdRule(companyName.problem)]} required>
+      <Input {...companyName.input} />
     </Form.Item>
   );
 }
 
 export function InnField({ placeholder }: { placeholder?: string }) {
   return (
-    <Form.Item name="inn" label="ИНН" rules={[innRule]} required>
-      <Input inputMode="numeric" maxLength={12} placeholder={placeholder} />
+    <Form.Item name="inn" label={inn.label} rules={[antdRule(inn.problem)]} required>
+      <Input {...inn.input} placeholder={placeholder} />
     </Form.Item>
   );
 }
 
 export function WebsiteField({ placeholder }: { placeholder: string }) {
   return (
-    <Form.Item name="website" label="Сайт">
-      <Input maxLength={WEBSITE_MAX_LENGTH} inputMode="url" placeholder={placeholder} />
+    <Form.Item name="website" label={website.label}>
+      <Input {...website.input} placeholder={placeholder} />
     </Form.Item>
   );
 }
 
-export function StaffCountField() {
+/** A whole number in its range: antd's number input keeps it there (no step buttons: `NumberInput`). */
+function WholeNumberField({ field }: { field: typeof staffCount | typeof foundedYear }) {
   return (
-    <Form.Item name="staff_count" label="Штат, человек">
-      <NumberInput
-        min={STAFF_COUNT_MIN}
-        max={STAFF_COUNT_MAX}
-        precision={0}
-        style={{ width: '100%' }}
-      />
+    <Form.Item name={field.name} label={field.label}>
+      <NumberInput min={field.min} max={field.max()} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   );
 }
 
-export function FoundedYearField() {
+export const StaffCountField = () => <WholeNumberField field={staffCount} />;
+
+export const FoundedYearField = () => <WholeNumberField field={foundedYear} />;
+
+/** The company's city, searched on the server as it is typed; optional in the profiles. */
+export function CityField() {
   return (
-    <Form.Item name="founded_year" label="Год основания">
-      <NumberInput
-        min={FOUNDED_YEAR_MIN}
-        max={foundedYearMax()}
-        precision={0}
-        style={{ width: '100%' }}
-      />
+    <Form.Item name="city" label={city.label}>
+      <CityPicker />
     </Form.Item>
   );
 }

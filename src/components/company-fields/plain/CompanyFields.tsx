@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, type FieldPath, type Validate } from 'react-hook-form';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  companyMessages,
-  FOUNDED_YEAR_MIN,
-  foundedYearMax,
-  innProblem,
-  STAFF_COUNT_MAX,
-  STAFF_COUNT_MIN,
-  WEBSITE_MAX_LENGTH,
-} from '../../../lib/form-rules';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { plainValidate } from '../../../lib/form-rules';
 import { Field, fieldAria } from '../../plain-form/Field';
 import { CityCombobox } from '../../reference/CityCombobox';
+import { city, companyName, foundedYear, inn, staffCount, website } from '../fields';
 
-// The company fields of ../CompanyFields.tsx in a plain form (react-hook-form's context), with the same limits
-// and messages (lib/form-rules.ts): the company flow loads without antd.
+// The company fields in a plain form (react-hook-form's context): ../fields.ts gives their words, attributes and
+// checks, as it does to antd's (../CompanyFields.tsx). The flows load without antd.
 
 export type CompanyFieldValues = {
   name: string;
@@ -49,13 +41,10 @@ export function CompanyNameField({ label }: { label: string }) {
   return (
     <Field id="name" label={label} error={error}>
       <input
-        {...register('name', {
-          validate: (value) => value.trim() !== '' || companyMessages.nameRequired,
-        })}
+        {...register('name', { validate: plainValidate(companyName.problem) })}
         {...fieldAria('name', error)}
         className="input"
-        maxLength={COMPANY_NAME_MAX_LENGTH}
-        autoComplete="organization"
+        {...companyName.input}
       />
     </Field>
   );
@@ -64,13 +53,12 @@ export function CompanyNameField({ label }: { label: string }) {
 export function InnField({ placeholder }: { placeholder?: string }) {
   const { register, error } = useField('inn');
   return (
-    <Field id="inn" label="ИНН" error={error}>
+    <Field id="inn" label={inn.label} error={error}>
       <input
-        {...register('inn', { validate: (value) => innProblem(value) ?? true })}
+        {...register('inn', { validate: plainValidate(inn.problem) })}
         {...fieldAria('inn', error)}
         className="input"
-        inputMode="numeric"
-        maxLength={12}
+        {...inn.input}
         placeholder={placeholder}
       />
     </Field>
@@ -80,80 +68,39 @@ export function InnField({ placeholder }: { placeholder?: string }) {
 export function WebsiteField({ placeholder }: { placeholder: string }) {
   const { register, error } = useField('website');
   return (
-    <Field id="website" label={<Optional>Сайт</Optional>} error={error}>
+    <Field id="website" label={<Optional>{website.label}</Optional>} error={error}>
       <input
         {...register('website')}
         {...fieldAria('website', error)}
         className="input"
-        maxLength={WEBSITE_MAX_LENGTH}
-        inputMode="url"
-        autoComplete="url"
+        {...website.input}
         placeholder={placeholder}
       />
     </Field>
   );
 }
 
-type NumberFieldProps = {
-  name: 'staff_count' | 'founded_year';
-  label: ReactNode;
-  maxLength: number;
-  validate: Validate<number | null, CompanyFieldValues>;
-};
-
 // Text with a numeric keyboard rather than type=number: no wheel or arrow changing a year by accident, and
 // what was typed stays as typed for the check to name.
-function WholeNumberField({ name, label, maxLength, validate }: NumberFieldProps) {
+function WholeNumberField({ field }: { field: typeof staffCount | typeof foundedYear }) {
+  const { name } = field;
   const { register, error } = useField(name);
   return (
-    <Field id={name} label={label} error={error}>
+    <Field id={name} label={<Optional>{field.label}</Optional>} error={error}>
       <input
-        {...register(name, { setValueAs: wholeNumber, validate })}
+        {...register(name, { setValueAs: wholeNumber, validate: plainValidate(field.problem) })}
         {...fieldAria(name, error)}
         className="input"
         inputMode="numeric"
-        maxLength={maxLength}
+        maxLength={field.digits}
       />
     </Field>
   );
 }
 
-const inRange = (min: number, max: () => number, outside: (value: number) => string) =>
-  ((value) => {
-    if (value === null) return true;
-    if (!Number.isInteger(value)) return companyMessages.wholeNumber;
-    return (value >= min && value <= max()) || outside(value);
-  }) satisfies Validate<number | null, CompanyFieldValues>;
+export const StaffCountField = () => <WholeNumberField field={staffCount} />;
 
-export function StaffCountField() {
-  return (
-    <WholeNumberField
-      name="staff_count"
-      label={<Optional>Штат, человек</Optional>}
-      maxLength={String(STAFF_COUNT_MAX).length}
-      validate={inRange(
-        STAFF_COUNT_MIN,
-        () => STAFF_COUNT_MAX,
-        () => companyMessages.staffCountRange,
-      )}
-    />
-  );
-}
-
-export function FoundedYearField() {
-  return (
-    <WholeNumberField
-      name="founded_year"
-      label={<Optional>Год основания</Optional>}
-      maxLength={4}
-      validate={inRange(FOUNDED_YEAR_MIN, foundedYearMax, (year) =>
-        year < FOUNDED_YEAR_MIN
-          ? companyMessages.foundedYearTooEarly
-          : companyMessages.foundedYearInFuture,
-      )}
-    />
-  );
-}
+export const FoundedYearField = () => <WholeNumberField field={foundedYear} />;
 
 /** The company's city, searched on the server as it is typed (a combobox). */
 export function CityField() {
@@ -162,9 +109,9 @@ export function CityField() {
     <Controller
       control={control}
       name="city"
-      rules={{ validate: (city) => city !== null || companyMessages.cityRequired }}
+      rules={{ validate: plainValidate(city.required) }}
       render={({ field, fieldState }) => (
-        <Field id="city" label="Город" error={fieldState.error?.message}>
+        <Field id="city" label={city.label} error={fieldState.error?.message}>
           <CityCombobox
             {...fieldAria('city', fieldState.error?.message)}
             ref={field.ref}

@@ -2,13 +2,13 @@ import { Form, Input, Switch } from 'antd';
 import { rightDeniedMessage } from '../../../../contract/agency-rights';
 import type { Contractor, ContractorPatch } from '../../../../contract/contractor';
 import {
+  CityField,
   CompanyNameField,
   FoundedYearField,
   InnField,
   StaffCountField,
   WebsiteField,
 } from '../../../components/company-fields/CompanyFields';
-import { CityPicker } from '../../../components/reference/CityPicker';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { withScheme } from '../../../lib/form-rules';
 import { useUpdateContractorAccount } from '../api/update-contractor-account';
@@ -63,9 +63,7 @@ export function AgencyForm({
       <CompanyNameField label="Название агентства" />
       <div className="profile-form__row">
         <InnField />
-        <Form.Item name="city" label="Город">
-          <CityPicker />
-        </Form.Item>
+        <CityField />
         <StaffCountField />
         <FoundedYearField />
       </div>

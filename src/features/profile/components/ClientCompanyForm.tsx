@@ -3,11 +3,11 @@ import { CLEARABLE } from '../../../components/antd-provider/clearable';
 import { COMPANY_SIZES } from '../../../../contract/company-rules';
 import type { Company, CompanySize } from '../../../../contract/company';
 import {
+  CityField,
   CompanyNameField,
   InnField,
   WebsiteField,
 } from '../../../components/company-fields/CompanyFields';
-import { CityPicker } from '../../../components/reference/CityPicker';
 import { IndustryPicker } from '../../../components/reference/IndustryPicker';
 import { useServerForm } from '../../../hooks/use-server-form';
 import { withScheme } from '../../../lib/form-rules';
@@ -77,9 +77,7 @@ export function ClientCompanyForm({
       <div className="profile-form__row">
         <InnField />
         <WebsiteField placeholder="https://company.ru" />
-        <Form.Item name="city" label="Город">
-          <CityPicker />
-        </Form.Item>
+        <CityField />
         <Form.Item name="industry" label="Отрасль">
           <IndustryPicker />
         </Form.Item>

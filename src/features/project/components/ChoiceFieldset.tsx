@@ -1,4 +1,5 @@
 import { SCORE_MAX, SCORE_MIN } from '../../../../contract/tender-rules';
+import './ChoiceFieldset.css';
 
 type ChoiceProps<T> = {
   legend: string;

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CandidateActions } from './CandidateActions';
 import { criteria } from './matrix-criteria';
 import { hasProposal, todayDay } from './tender-format';
+import './ComparisonMatrix.css';
 
 /** Wide enough for criteria as rows and candidates as columns; narrower, one card per candidate. */
 const MATRIX_TABLE_QUERY = '(min-width: 768px)';

@@ -9,6 +9,7 @@ import {
 import { paths } from '../../../config/paths';
 import { formatMoment } from './tender-format';
 import { TenderTag, type TagColor } from './TenderTag';
+import './InvitationList.css';
 
 const INVITATION_COLORS: Record<InvitationStatus, TagColor> = {
   sent: 'default',

@@ -17,6 +17,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateInvitations } from '../api/invitations';
 import { Panel } from './Plain';
 import { TenderTag } from './TenderTag';
+import './InviteForm.css';
 
 type Agency = { id: number; name: string };
 /** `contractors`: the ticked boxes' values (ids as text); `expires_at`: a native date field's `YYYY-MM-DD`. */

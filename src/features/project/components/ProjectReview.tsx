@@ -8,6 +8,7 @@ import { Panel, Placeholder, TabPlaceholder } from './Plain';
 import { formatMoment } from './tender-format';
 import { TenderTag } from './TenderTag';
 import { quoteName } from '../../../../contract/quote';
+import './ProjectReview.css';
 
 // The form's code (react-hook-form and the plain fields) loads only when there is no review yet.
 const ContractorReviewForm = lazy(() =>

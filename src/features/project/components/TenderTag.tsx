@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './TenderTag.css';
 
 export type TagColor = 'default' | 'green' | 'red' | 'blue' | 'gold' | 'orange';
 

@@ -8,14 +8,49 @@ import importX from 'eslint-plugin-import-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** Import boundaries of the four programs: the browser programs never reach the server, the server never reaches the app. */
-const noImport = (/** @type {string} */ folder, /** @type {string} */ message) => ({
+/** @typedef {{ regex: string, message: string }} ImportPattern */
+
+/**
+ * Import boundaries of the four programs: the browser programs never reach the server, the server never reaches
+ * the app. `more`: other patterns the same files must not import (one rule holds all of a file's patterns).
+ */
+const noImport = (
+  /** @type {string} */ folder,
+  /** @type {string} */ message,
+  /** @type {ImportPattern[]} */ ...more
+) => ({
   // Relative paths only: a package's own subpath (`react-dom/server`) is not the folder.
   'no-restricted-imports': [
     'error',
-    { patterns: [{ regex: `^\\.{1,2}/(.*/)?${folder}(/|$)`, message }] },
+    { patterns: [{ regex: `^\\.{1,2}/(.*/)?${folder}(/|$)`, message }, ...more] },
   ],
 });
+
+// ---- antd's zone (src/components/README.md, «Two UI stacks») ------------------------------------------------
+// A route's first visit stays within its JavaScript budget (bench/first-screen.ts), and antd's core alone is
+// ≈ 75 KB gzip of it, so every screen is plain HTML and CSS on its first view: the public pages, the flows, the
+// auth screens, the layouts, the plain kit. antd serves only the editors and dialogs a screen opens after its
+// first view (loaded lazily, each in its AntdProvider), a ranking's favourites tab, and their parts: these
+// files, and no others, import it.
+const antdFiles = [
+  'src/styles/theme.ts',
+  'src/hooks/use-server-form.ts',
+  'src/components/{antd-provider,edit-form,number-input}/**',
+  'src/components/account-fields/{EmailField,PasswordFields,PersonNameFields}.tsx',
+  'src/components/company-fields/CompanyFields.tsx',
+  'src/components/reference/{BrandPicker,CityPicker,IndustryPicker,SearchPicker}.tsx',
+  // The profiles' and the staff screen's editors.
+  'src/features/{company-profile,profile,staff}/components/*Form.tsx',
+  // A project's decision dialogs and its favourites tab.
+  'src/features/project/components/{ActionDialog,CandidateDialogs,ProjectClosingDialogs}.tsx',
+  'src/features/project/components/{ExcludedList,FavouritesList}.tsx',
+];
+/** antd and its packages; `@ant-design/icons-svg` is data only (the icons' definitions: components/icons/). */
+const noAntd = {
+  regex: '^(antd(/|$)|@ant-design/(?!icons-svg(/|$)))',
+  message:
+    'no antd on a first screen: use the plain kit, or put this in an editor or dialog loaded lazily and add it to antdFiles (eslint.config.js)',
+};
 
 /**
  * The browser programs take only types from the contract files that build zod schemas: a value import would put
@@ -184,6 +219,11 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   { files: ['src/**'], rules: noImport('server', 'src/ never imports server/') },
+  {
+    files: ['src/**'],
+    ignores: antdFiles,
+    rules: noImport('server', 'src/ never imports server/', noAntd),
+  },
   { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: typesOnlyFromZodContract },
   srcLayers,
   { files: ['sw/**'], rules: noImport('server', 'sw/ never imports server/') },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, vi } from 'vitest';
 import type { Candidate, Invitation, InvitationsCreated, Tender } from '../../../contract/tender';
 import type { NotificationKind } from '../../../contract/notification-events';
-import { contractors, notifications } from '../../../server/db/schema';
+import { contractors, notifications, projects } from '../../../server/db/schema';
 import { login } from './accounts';
 import { unlimitedPlan } from './plans';
 import { useProjectApp } from './projects';
@@ -98,6 +98,10 @@ export function useTenderApp({ paidPlans = true } = {}) {
     return { project, tender, mine, theirs, invitation };
   }
 
+  /** The project's status as stored. */
+  const projectStatus = async (id: number) =>
+    (await app().db.db.select().from(projects).where(eq(projects.id, id)))[0]!.status;
+
   /** The notifications of `kind` about `project` that `role`'s user got. */
   async function notified(role: Role, kind: NotificationKind, project: number) {
     const rows = await app()
@@ -138,6 +142,7 @@ export function useTenderApp({ paidPlans = true } = {}) {
     candidateOf,
     inTender,
     notified,
+    projectStatus,
     later,
     backToNow,
     userIds: () => userIds,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CatalogueCard } from '../../../../contract/catalogue';
 import { paths } from '../../../config/paths';
+import './AgencySummary.css';
 
 const SERVICES_SHOWN = 4;
 

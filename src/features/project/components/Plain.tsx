@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProjectStatus } from '../../../../contract/project-rules';
 import { statusLabel } from './format';
+import './Plain.css';
 
 // Plain HTML stand-ins for antd's Card, Tag and Skeleton: the project screens' first view stays without antd.
 

@@ -7,6 +7,8 @@ import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates } from './format';
 import { InvitationCounts } from './InvitationCounts';
 import { StatusTag } from './Plain';
+import './Plain.css';
+import './ProjectCard.css';
 
 /** How many agencies fit the project now (the ranking's count). */
 function MatchCount({ project }: { project: number }) {

@@ -14,6 +14,7 @@ import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProject } from '../api/projects';
 import { Panel } from './Plain';
+import './ProjectEditForm.css';
 
 /** The fields as the native controls hold them: `''` is «not given» (dates are `YYYY-MM-DD`). */
 type Values = {

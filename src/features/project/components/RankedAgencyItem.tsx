@@ -5,6 +5,8 @@ import { Confirm } from '../../../components/confirm/Confirm';
 import { AgencySummary } from './AgencySummary';
 import { ScoreExplanationList } from '../../../components/score-explanation/ScoreExplanation';
 import { SimilarAgencies } from './SimilarAgencies';
+import './Plain.css';
+import './RankedAgencyItem.css';
 
 type RankedAgencyItemProps = {
   item: RankedAgency;

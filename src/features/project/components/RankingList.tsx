@@ -10,6 +10,7 @@ import { RANKING_PAGE_SIZE, rankingPageOf, useRanking } from '../api/ranking';
 import { useRequirements } from '../api/requirements';
 import { Placeholder } from './Plain';
 import { RankedAgencyItem } from './RankedAgencyItem';
+import './RankingList.css';
 
 const MIN_SCORES = [0, 50, 70, 85];
 const minScoreLabel = (value: number) => (value === 0 ? 'Любое совпадение' : `От ${value} из 100`);

@@ -16,6 +16,8 @@ import { focusById, type RequirementPartProps } from './requirement-part';
 import { ServiceRequirements } from './ServiceRequirements';
 import { StaffRequirement } from './StaffRequirement';
 import { TagRequirements } from './TagRequirements';
+import './Plain.css';
+import './RequirementsEditor.css';
 
 function IndustryRequirements({ project, requirements, announce }: RequirementPartProps) {
   const industries = useIndustries();

@@ -8,6 +8,7 @@ import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
 import { Panel, Placeholder } from './Plain';
 import './tender.css';
+import './RequirementsEditor.css';
 
 /** The invitations' tab: the budget check, the favourites to invite with a message, and who was invited. */
 export function SendingInvitations({ project }: { project: number }) {

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { useSimilarAgencies } from '../api/similar';
 import { Placeholder } from './Plain';
 import { quoteName } from '../../../../contract/quote';
+import './SimilarAgencies.css';
 
 /** Agencies like the chosen one that also fit the project, each with why. */
 export function SimilarAgencies({

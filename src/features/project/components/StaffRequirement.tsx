@@ -3,6 +3,7 @@ import { MIN_STAFF_MAX } from '../../../../contract/project-rules';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { useSetMinStaff } from '../api/requirement-parts';
 import { focusById, type RequirementPartProps } from './requirement-part';
+import './StaffRequirement.css';
 
 const STAFF_ID = 'requirement-min-staff';
 

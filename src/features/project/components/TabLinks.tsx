@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import './TabLinks.css';
 
 export type TabLink = { to: string; label: string };
 

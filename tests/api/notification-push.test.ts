@@ -1,24 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUSH_DEVICES, NOTIFICATION_MESSAGES } from '../../contract/notifications';
-import { buildApp } from '../../server/app';
-import { testConfig, type Config } from '../../server/config';
+import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../server/db/schema';
-import { createScratchDatabase } from '../../server/db/scratch';
 import { notify, startDeliveryWorker } from '../../server/realtime';
-import { call, registerActive, type Session } from './helpers/accounts';
+import { call } from './helpers/accounts';
 import {
   browserSubscription,
   payloadOf,
-  startFakePushService,
   verifyVapid,
   type BrowserSubscription,
-  type FakePushService,
 } from './helpers/push';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { person, service, t, usePushApp, type Person } from './helpers/push-app';
+import { buildTestApp } from './helpers/test-app';
 
 // Web Push end to end on this machine: a user's subscription at a fake push service, an event, and the
 // encrypted, VAPID-signed request the service gets, decrypted as the browser would.
@@ -27,29 +19,7 @@ const NOW = new Date('2026-03-20T09:00:00Z');
 const PUSH = '/notification/api/v1/push';
 const PREFERENCES = '/notification/api/v1/preferences';
 
-let t: TestApp;
-let service: FakePushService;
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock: () => NOW });
-  service = await startFakePushService();
-});
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
-
-interface Person {
-  session: Session;
-  id: number;
-}
-
-async function person(app = t.app): Promise<Person> {
-  const session = await registerActive(app, 'client');
-  const me = await call<{ id: number }>(app, 'GET', '/auth/api/v1/users/me/', {
-    token: session.access,
-  });
-  return { session, id: me.body.id };
-}
+usePushApp(NOW);
 
 /**
  * The subscription goes straight into the table: the API accepts https endpoints only, and the fake push
@@ -280,161 +250,6 @@ describe('PUSH_DELAY_MS', () => {
       ]);
     } finally {
       await delayed.close();
-    }
-  });
-});
-
-describe('push/subscriptions/ and push/unsubscribe/', () => {
-  const https = (browser: BrowserSubscription) => ({
-    endpoint: `https://push.example${browser.path}`,
-    expirationTime: null,
-    keys: browser.keys,
-  });
-
-  it('registers the caller’s device (201), moves an endpoint to whoever registers it last, and unsubscribes only one’s own', async () => {
-    const [first, second] = [await person(), await person()];
-    const body = https(browserSubscription(service));
-    const made = await call<{ subscription_id: number; endpoint: string; created_at: string }>(
-      t.app,
-      'POST',
-      `${PUSH}/subscriptions/`,
-      { token: first.session.access, body },
-    );
-    expect(made.status).toBe(201);
-    expect(made.body).toEqual({
-      subscription_id: expect.any(Number) as number,
-      endpoint: body.endpoint,
-      created_at: expect.any(String) as string,
-    });
-    const rowOf = async () =>
-      t.app.db.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, body.endpoint));
-    // Another user's unsubscribe leaves it alone.
-    const foreign = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
-      token: second.session.access,
-      body: { endpoint: body.endpoint },
-    });
-    expect(foreign.status).toBe(204);
-    expect((await rowOf())[0]!.userId).toBe(first.id);
-    // The same browser after the second user's login: the endpoint is theirs now, one row still.
-    const renewed = https(browserSubscription(service));
-    const moved = await call<{ subscription_id: number }>(t.app, 'POST', `${PUSH}/subscriptions/`, {
-      token: second.session.access,
-      body: { ...renewed, endpoint: body.endpoint },
-    });
-    expect(moved.status).toBe(201);
-    expect(moved.body.subscription_id).toBe(made.body.subscription_id);
-    expect(await rowOf()).toEqual([
-      expect.objectContaining({ userId: second.id, p256dh: renewed.keys.p256dh }),
-    ]);
-    for (let n = 0; n < 2; n++) {
-      const out = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
-        token: second.session.access,
-        body: { endpoint: body.endpoint },
-      });
-      expect(out.status).toBe(204);
-    }
-    expect(await rowOf()).toEqual([]);
-  });
-
-  it(`keeps a user’s ${MAX_PUSH_DEVICES} most recently subscribed browsers; one more forgets the oldest`, async () => {
-    const [user, other] = [await person(), await person()];
-    const subscribe = async (who: Person) => {
-      const body = https(browserSubscription(service));
-      const out = await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
-        token: who.session.access,
-        body,
-      });
-      expect(out.status).toBe(201);
-      return body.endpoint;
-    };
-    const endpointsOf = async (who: Person) =>
-      (
-        await t.app.db.db
-          .select({ endpoint: pushSubscriptions.endpoint })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, who.id))
-      )
-        .map((row) => row.endpoint)
-        .sort();
-    const othersOwn = await subscribe(other);
-    const mine: string[] = [];
-    for (let n = 0; n < MAX_PUSH_DEVICES; n++) mine.push(await subscribe(user));
-    expect(await endpointsOf(user)).toEqual([...mine].sort());
-    mine.push(await subscribe(user));
-    expect(await endpointsOf(user)).toEqual(mine.slice(1).sort());
-    expect(await endpointsOf(other)).toEqual([othersOwn]);
-  });
-
-  it('refuses an http endpoint, bad keys and unknown fields with Russian 400s, storing nothing', async () => {
-    const user = await person();
-    const good = https(browserSubscription(service));
-    const shortKey = Buffer.alloc(33, 4).toString('base64url');
-    const cases: [unknown, string][] = [
-      [{ ...good, endpoint: good.endpoint.replace('https', 'http') }, 'endpoint'],
-      [{ ...good, endpoint: 'not a url' }, 'endpoint'],
-      [{ ...good, keys: { ...good.keys, p256dh: 'not base64!' } }, 'keys.p256dh'],
-      [{ ...good, keys: { ...good.keys, p256dh: shortKey } }, 'keys.p256dh'],
-      [{ ...good, keys: { ...good.keys, auth: 'AAAA' } }, 'keys.auth'],
-      [{ ...good, keys: { ...good.keys, extra: 'x' } }, 'keys.extra'],
-      [{ endpoint: good.endpoint }, 'keys'],
-    ];
-    for (const [body, field] of cases) {
-      const res = await call<Record<string, string[]>>(t.app, 'POST', `${PUSH}/subscriptions/`, {
-        token: user.session.access,
-        body,
-      });
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(res.body), JSON.stringify(res.body)).toContain(field);
-      expect(Object.values(res.body).flat().join(' ')).toMatch(/[а-я]/);
-    }
-    expect(
-      await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
-        token: user.session.access,
-        body: { ...good, endpoint: good.endpoint.replace('https', 'http') },
-      }),
-    ).toMatchObject({ body: { endpoint: [NOTIFICATION_MESSAGES.badEndpoint] } });
-    const stored = await t.app.db.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id));
-    expect(stored).toEqual([]);
-    const noEndpoint = await call(t.app, 'POST', `${PUSH}/unsubscribe/`, {
-      token: user.session.access,
-      body: { endpoint: good.endpoint, other: 1 },
-    });
-    expect(noEndpoint.status).toBe(400);
-  });
-});
-
-describe('the VAPID key', () => {
-  it('is the same after a restart on the same database, and the environment’s pair wins', async () => {
-    const scratch = process.env.DATABASE_URL
-      ? await createScratchDatabase(process.env.DATABASE_URL, 'podryad_test')
-      : null;
-    const dir = scratch ? null : await mkdtemp(path.join(tmpdir(), 'podryad-vapid-'));
-    const database: Config['database'] = scratch
-      ? { kind: 'postgres', url: scratch.url }
-      : { kind: 'pglite', dataDir: dir! };
-    const keyOf = async (overrides: Partial<Config> = {}) => {
-      const app = await buildApp(testConfig({ database, seedDemo: false, ...overrides }));
-      try {
-        return app.secrets.vapid;
-      } finally {
-        await app.close();
-      }
-    };
-    try {
-      const first = await keyOf();
-      expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-      expect(await keyOf()).toEqual(first);
-      const configured = { publicKey: 'B'.repeat(87), privateKey: 'c'.repeat(43) };
-      expect(await keyOf({ vapidKeys: configured })).toEqual(configured);
-    } finally {
-      await scratch?.drop();
-      if (dir) await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { LandingCard, LandingSection } from './LandingSection';
+import './ClientStepsSection.css';
 
 const steps = [
   {

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
+import './FinalCtaSection.css';
 
 /** The closing band in the brand colour with both calls to action again. */
 export function FinalCtaSection() {

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/button-link/ButtonLink';
 import { paths } from '../../config/paths';
 import { ArrowRightOutlined, CheckCircleFilled } from '../../components/icons/ant-icons';
 import { Icon } from '../../components/icons/Icon';
+import './HeroSection.css';
 
 const exampleReasons = [
   'Услуги: контекстная реклама, SEO',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './LandingSection.css';
 
 interface LandingSectionProps {
   id: string;

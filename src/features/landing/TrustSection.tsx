@@ -9,6 +9,7 @@ import {
 } from '../../components/icons/ant-icons';
 import { Icon } from '../../components/icons/Icon';
 import { LandingCard, LandingSection } from './LandingSection';
+import './TrustSection.css';
 
 const reasons: { icon: IconDefinition; title: string; text: string }[] = [
   {

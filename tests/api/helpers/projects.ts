@@ -128,6 +128,22 @@ export function useProjectApp() {
     return result;
   }
 
+  /** `action` answers `status` and grows the version by `by`. */
+  async function bumps<R extends { status: number }>(
+    projectId: number,
+    by: number,
+    action: () => Promise<R>,
+  ): Promise<R> {
+    const before = await versionOf(t.app, projectId);
+    const res = await action();
+    expect(await versionOf(t.app, projectId)).toBe(before + by);
+    return res;
+  }
+
+  /** The project's requirements as the ranking reads them. */
+  const requirementsOf = async (projectId: number) =>
+    (await loadRequirements(t.app.db.db, projectId))!;
+
   /** Everyone but the project's company is refused: guest 401, agency people 403, another client 404. */
   async function refusedToOthers(
     projectId: number,
@@ -149,7 +165,7 @@ export function useProjectApp() {
     }
   }
 
-  return { app, as, fresh, world: () => world, unchanged, refusedToOthers };
+  return { app, as, fresh, world: () => world, unchanged, refusedToOthers, bumps, requirementsOf };
 }
 
 /**

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { useDisclosure } from '../../hooks/use-disclosure';
 import { MenuToggleIcon } from '../icons/MenuToggleIcon';
 import { PreloadLink } from '../preload-link/PreloadLink';
+import './GuestMenu.css';
 
 /** The site's pages for a guest: the desktop header's links, and registration. */
 export const guestMenuLinks = [

@@ -6,6 +6,7 @@ import { PreloadLink } from '../preload-link/PreloadLink';
 import { GuestMenu } from './GuestMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import './Header.css';
 
 /** The header of the default layout: logo, navigation, and the entry points for a guest or a logged-in user. */
 export function Header() {

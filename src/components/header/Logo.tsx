@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import './Logo.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

@@ -7,6 +7,7 @@ import { isClient } from '../../lib/roles';
 import { BellOutlined } from '../icons/ant-icons';
 import { Icon } from '../icons/Icon';
 import { PreloadLink } from '../preload-link/PreloadLink';
+import './NotificationBell.css';
 
 /** The unread count as a badge shows it: «99+» above 99. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

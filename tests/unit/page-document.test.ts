@@ -130,6 +130,22 @@ describe('the files a page links', () => {
     });
   });
 
+  it("link the CSS of what a chunk imports before its own, in Vite's order", () => {
+    const withShared: BuildManifest = {
+      ...manifest,
+      '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+      'src/app/routes/list.tsx': {
+        file: 'assets/list-3.js',
+        imports: ['_cards.js', '_api-client.js'],
+        css: ['assets/list-3.css'],
+      },
+    };
+    expect(moduleFiles(withShared, 'src/app/routes/list.tsx').styles).toEqual([
+      '/assets/cards-1.css',
+      '/assets/list-3.css',
+    ]);
+  });
+
   it('are none without a build', () => {
     expect(moduleFiles(undefined, 'src/app/routes/landing.tsx')).toEqual({
       styles: [],

@@ -17,7 +17,7 @@ import { scoresOf, type Scoring } from '../matching';
 import { enforcePlanLimit } from '../plans';
 import { assertNotClosed, clientProject, companyPeople, ownAgency, projectById } from './access';
 import { closeProject } from './closing';
-import { requiredServiceNames } from './match';
+import { requiredServiceNames } from './advice';
 import { isOpen } from './views';
 
 // A tender's candidates and their proposals: the client compares and decides, each agency writes its own.

@@ -27,7 +27,7 @@ import { clientRecordOf } from '../review';
 import { can } from '../../../contract/agency-rights';
 import { ownAgency } from './access';
 import { candidateOfAgency } from './candidates.service';
-import { adviceFor } from './match';
+import { adviceFor } from './advice';
 import { closingOf, statusAtSql, tenderOf } from './views';
 
 // The agency's inbox: the projects it was invited to, each in one of the states its filters name.

@@ -43,6 +43,7 @@ const antdFiles = [
   'src/features/{company-profile,profile,staff}/components/*Form.tsx',
   // A project's decision dialogs and its favourites tab.
   'src/features/project/components/{ActionDialog,CandidateDialogs,ProjectClosingDialogs}.tsx',
+  'src/features/project/components/FinalRoundDialog.tsx',
   'src/features/project/components/{ExcludedList,FavouritesList}.tsx',
 ];
 /** antd and its packages; `@ant-design/icons-svg` is data only (the icons' definitions: components/icons/). */
@@ -100,7 +101,7 @@ const serverModules = readdirSync(new URL('./server/modules', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const serverZones = [
-  ...['db', 'http', 'mail', 'realtime', 'security', 'storage'].map((layer) => ({
+  ...['db', 'http', 'mail', 'pdf', 'realtime', 'security', 'storage'].map((layer) => ({
     target: `./server/${layer}`,
     from: './server/modules',
     message: `server/${layer}/ is below the modules: it never imports them`,

@@ -6,7 +6,8 @@
 // BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
 // BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
 // BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only
-// the catalogue's p50 under a flood of correct logins (needs no build either).
+// the catalogue's p50 under a flood of correct logins (needs no build either), BENCH_ONLY=wire only the bytes on the
+// wire of the ranking page and the catalogue's first page on the demo data (no build either).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { measureNotificationSockets } from './notification-sockets';
 import { measureOfflineShell } from './offline-shell';
 import { measurePageRender } from './page-render';
 import { printTable, type BenchRow } from './table';
+import { measureWireSize } from './wire-size';
 
 /** Starts the server on a free loopback port, runs `measure` against it, always closes it. */
 async function withServer<T>(
@@ -52,21 +54,26 @@ try {
   const socketsOnly = process.env.BENCH_ONLY === 'sockets';
   const catalogueOnly = process.env.BENCH_ONLY === 'catalogue';
   const floodOnly = process.env.BENCH_ONLY === 'login-flood';
-  if (!socketsOnly && !catalogueOnly && !floodOnly && !hasBuiltApp(config.staticDir!))
+  const wireOnly = process.env.BENCH_ONLY === 'wire';
+  if (wireOnly)
+    await withServer(config, async (app, baseUrl) => {
+      rows.push(...(await measureWireSize(app, baseUrl, 'demo data')));
+    });
+  else if (!socketsOnly && !catalogueOnly && !floodOnly && !hasBuiltApp(config.staticDir!))
     throw new Error('no built app: run `npm run build` first');
-  if (only.length === 0 && !socketsOnly && !catalogueOnly)
+  if (only.length === 0 && !socketsOnly && !catalogueOnly && !wireOnly)
     // A server of its own, with the demo data and the production hash cost.
     await withServer(config, async (_app, baseUrl) => {
       rows.push(await measureLoginFlood(baseUrl));
     });
-  if (only.length === 0 && !catalogueOnly && !floodOnly) {
+  if (only.length === 0 && !catalogueOnly && !floodOnly && !wireOnly) {
     const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
     // A server of its own: its memory growth is the sockets', not the other benches' leftovers.
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureNotificationSockets(app, baseUrl, sockets)));
     });
   }
-  if (!socketsOnly && !catalogueOnly && !floodOnly)
+  if (!socketsOnly && !catalogueOnly && !floodOnly && !wireOnly)
     await withServer(config, async (app, baseUrl) => {
       routes = await measureRoutes(baseUrl, only);
       rows.push(routesRow(routes));
@@ -74,11 +81,12 @@ try {
       rows.push(await measureOfflineShell(baseUrl));
       rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
       rows.push(...(await measurePageRender(baseUrl)));
+      rows.push(...(await measureWireSize(app, baseUrl, 'demo data')));
     });
 
   const agencies = Number(process.env.BENCH_AGENCIES ?? 100_000);
   const log = (line: string) => console.log(line);
-  if (only.length === 0 && !socketsOnly && !floodOnly) {
+  if (only.length === 0 && !socketsOnly && !floodOnly && !wireOnly) {
     const database = await pgliteCatalogue(agencies, log);
     // Its own media folder: the kept data has no files, and the bench writes none.
     const mediaDir = path.join(dataDir, 'catalogue-media');
@@ -97,11 +105,14 @@ try {
           freshMs: 50,
         })),
       );
+      rows.push(
+        ...(await measureWireSize(app, baseUrl, `${agencies.toLocaleString('ru-RU')} agencies`)),
+      );
     });
   }
 
   const pgServer = process.env.BENCH_DATABASE_URL;
-  if (pgServer && only.length === 0 && !socketsOnly && !floodOnly) {
+  if (pgServer && only.length === 0 && !socketsOnly && !floodOnly && !wireOnly) {
     if (!catalogueOnly) {
       const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
       try {

@@ -25,6 +25,13 @@ export const API = {
     employeeResendInvitation:
       'POST /accounts/api/v1/contractor-accounts-lider/:id/resend-invitation/',
     employeeWithdrawInvitation: 'DELETE /accounts/api/v1/contractor-accounts-lider/:id/invitation/',
+    colleagues: 'GET /accounts/api/v1/company-accounts-colleagues/',
+    colleagueInvite: 'POST /accounts/api/v1/company-accounts-colleagues/',
+    colleagueRemove: 'DELETE /accounts/api/v1/company-accounts-colleagues/:id/',
+    colleagueResendInvitation:
+      'POST /accounts/api/v1/company-accounts-colleagues/:id/resend-invitation/',
+    colleagueWithdrawInvitation:
+      'DELETE /accounts/api/v1/company-accounts-colleagues/:id/invitation/',
   },
   auth: {
     register: 'POST /auth/api/v1/users/',
@@ -109,8 +116,13 @@ export const API = {
     notificationsReadAll: 'POST /notification/api/v1/notifications/read-all/',
     preferences: 'GET /notification/api/v1/preferences/',
     preferenceUpdate: 'PATCH /notification/api/v1/preferences/:kind/',
+    /** Public: the worker re-subscribes with it, without a login. */
     vapidKey: 'GET /notification/api/v1/push/vapid-key/',
+    /** The caller's devices and the key each was registered with: the app's daily check reads them. */
+    pushSubscriptions: 'GET /notification/api/v1/push/subscriptions/',
     pushSubscribe: 'POST /notification/api/v1/push/subscriptions/',
+    /** The worker's `pushsubscriptionchange`: the old endpoint and auth secret prove the device, no login. */
+    pushRenew: 'POST /notification/api/v1/push/subscriptions/renew/',
     pushUnsubscribe: 'POST /notification/api/v1/push/unsubscribe/',
   },
   plans: {
@@ -133,6 +145,8 @@ export const API = {
     projectUpdate: 'PATCH /project/api/v1/projects/:id/',
     projectRemove: 'DELETE /project/api/v1/projects/:id/',
     projectRequirements: 'GET /project/api/v1/projects/:id/requirements/',
+    /** The client accepts the winner's work: `in_work` → `completed`, and reviews of the work open. */
+    projectComplete: 'POST /project/api/v1/projects/:id/complete/',
     matchingPreview: 'POST /project/api/v1/matching-preview/',
     similarAgencies: 'GET /project/api/v1/contractors-may-also-be-suitable/',
   },
@@ -177,6 +191,8 @@ export const API = {
     invitationsCreate: 'POST /tender/api/v1/invitations/create-invitations/',
     /** The agency: viewed, accepted or declined with a reason. */
     invitationUpdate: 'PATCH /tender/api/v1/invitations/:id/',
+    /** The agency's leader or manager accepts a confidential project's terms (before accepting it). */
+    invitationAcceptTerms: 'POST /tender/api/v1/invitations/:id/accept-terms/',
     /** The agency's inbox: the projects it was invited to (`?state=`). */
     projectsByInvitation: 'GET /tender/api/v1/projects-by-invitation/',
     /** One project of the inbox as the agency sees it ({id}: the project). */
@@ -192,6 +208,38 @@ export const API = {
     ownCandidate: 'GET /tender/api/v1/tender-candidates/:id/tender-candidate/',
     /** The client: shortlist, reject, choose the winner; the agency: its proposal ({id}: the candidate). */
     candidateUpdate: 'PATCH /tender/api/v1/tender-candidates/:id/',
+    /** Questions about the brief: the client all, with who asked; an invitee the answered and its own. */
+    questions: 'GET /tender/api/v1/projects/:id/questions/',
+    /** An invited agency asks about the brief ({id}: the project). */
+    questionCreate: 'POST /tender/api/v1/projects/:id/questions/',
+    /** The client answers a question, once; every invitee reads it ({id}: the question). */
+    questionAnswer: 'POST /tender/api/v1/questions/:id/answer/',
+    /** The tender's protocol: the client all of it, an invited agency its own and the public steps. */
+    protocol: 'GET /tender/api/v1/projects/:id/protocol/',
+    /** The same as a PDF («Протокол тендера»). */
+    protocolPdf: 'GET /tender/api/v1/projects/:id/protocol/pdf/',
+    /** The rubric: criteria and weights; the client's people and the invited agencies read it. */
+    rubric: 'GET /tender/api/v1/projects/:id/criteria/',
+    /** The client replaces the rubric, until the first invitation publishes it. */
+    rubricUpdate: 'PUT /tender/api/v1/projects/:id/criteria/',
+    /** The client's person: the round's scores, its own marks (everyone's once it submitted; `?round=`). */
+    evaluation: 'GET /tender/api/v1/projects/:id/evaluation/',
+    /** The client's person saves draft marks. */
+    evaluationUpdate: 'PUT /tender/api/v1/projects/:id/evaluation/',
+    /** «Отправить оценки»: the person's marks of the round, all given, become final. */
+    evaluationSubmit: 'POST /tender/api/v1/projects/:id/evaluation/submit/',
+    /** «Финальный раунд»: its dates and finalists, as the reader may see them. */
+    finalRound: 'GET /tender/api/v1/projects/:id/final-round/',
+    /** The client takes 2–3 finalists into the final round; the others are rejected with the reason. */
+    finalRoundStart: 'POST /tender/api/v1/projects/:id/final-round/',
+    /** A finalist's revised price, timeline and approach, until the round's deadline. */
+    finalProposal: 'PUT /tender/api/v1/projects/:id/final-round/proposal/',
+    /** The client's named competitors (its private data: no agency reads them). */
+    competitors: 'GET /tender/api/v1/projects/:id/competitors/',
+    /** The client replaces its named competitors while the tender is not over. */
+    competitorsUpdate: 'PUT /tender/api/v1/projects/:id/competitors/',
+    /** The client: which agencies serve a named competitor (`?contractors=`), and the invitees' declarations. */
+    conflicts: 'GET /tender/api/v1/projects/:id/conflicts/',
   },
   review: {
     contractorReviewCreate: 'POST /review/api/v1/contractor-reviews/',

@@ -39,7 +39,7 @@ export const draftRequirements = z.strictObject({
   excluded: ids(),
   /** Agencies the client names for the ranking; they count only when they pass every filter too. */
   included: ids(),
-  /** Only these agencies (favourites), when the list is not empty. */
+  /** The favourites: listed first and marked, never a filter (they narrow neither count nor top). */
   whitelist: ids(),
 });
 export type DraftRequirements = z.input<typeof draftRequirements>;
@@ -72,7 +72,7 @@ export type BudgetCheck = z.infer<typeof budgetCheck> & { band: BudgetBand };
 export const matchingPreview = z.object({
   /** Published agencies that pass every hard filter. */
   count: z.number().int(),
-  /** The best of them by score (ties by id), with their explanations and cards. */
+  /** The best of them, the favourites first, then by score (ties by id), with explanations and cards. */
   top: z.array(rankedAgency),
   /** Null when no budget band is chosen. */
   budget: budgetCheck.nullable(),

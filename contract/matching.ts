@@ -20,10 +20,12 @@ export const MATCHING_CRITERIA = {
 export type MatchingCriterion = keyof typeof MATCHING_CRITERIA;
 export const MATCHING_CRITERION_KEYS = Object.keys(MATCHING_CRITERIA) as MatchingCriterion[];
 
-/** The hard filters an agency must pass to be ranked; a client's inclusion is shown with those it fails. */
+/**
+ * The hard filters an agency must pass to be ranked; a client's inclusion is shown with those it fails.
+ * The favourites (the requirements' whitelist) are none of them: a shortlist pinned first, not a filter.
+ */
 export const HARD_FILTERS = [
   'published',
-  'whitelist',
   'services',
   'location',
   'languages',
@@ -43,13 +45,15 @@ export type ScoreExplanation = {
 /**
  * One agency of a ranking. `score` is 0–100 and is exactly the sum of the explanation's points: each
  * criterion's points are its weight times its share, rounded half up to a whole number, and the score is
- * their sum (no rounding of the total). `failedFilters` (Russian) names the hard filters a client's
- * inclusion fails; it is empty for every agency that is not `includedByClient`.
+ * their sum (no rounding of the total). `favourite`: in the project's favourites, which the ranking lists
+ * first. `failedFilters` (Russian) names the hard filters a client's inclusion fails; it is empty for every
+ * agency that is not `includedByClient`.
  */
 export type RankedContractor = {
   contractorId: number;
   score: number;
   includedByClient: boolean;
+  favourite: boolean;
   failedFilters: string[];
   explanation: ScoreExplanation[];
 };

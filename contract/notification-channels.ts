@@ -29,6 +29,9 @@ const EMAIL_BY_DEFAULT: readonly NotificationKind[] = [
   'invitation_received',
   'proposal_submitted',
   'winner_chosen',
+  'work_accepted',
+  'tender_question_asked',
+  'tender_brief_changed',
   'review_received',
   ...LOCKED_KINDS,
 ];

@@ -3,6 +3,7 @@
 // Names written by users (companies, agencies, projects) are plain text here; whoever shows them escapes.
 
 import { quoteName } from './quote';
+import { standingSentences, type PriceRelation } from './tender-outcome';
 
 /** The parameters an event carries into its texts and link; stored as the notification's `payload`. */
 type Params = Record<string, string | number | boolean | null>;
@@ -28,6 +29,12 @@ const SUBSCRIPTION_TITLES = {
 const event = <P extends Params>(spec: EventSpec<P>) => spec;
 
 type ProjectRef = { project_id: number; project: string };
+/**
+ * «Компания «…» начала», or «Заказчик начал» with no name: a confidential project's invitee not yet past its
+ * terms is not told who the client is (server/modules/tender/confidential.ts).
+ */
+const clientDid = (company: string, [feminine, masculine]: [string, string]) =>
+  company ? `Компания ${quoteName(company)} ${feminine}` : `Заказчик ${masculine}`;
 /** « Причина: …» after a sentence, or nothing without a reason. */
 const because = (reason: string | undefined) =>
   reason ? ` Причина: ${reason.trim().replace(/[.!?…]+$/, '')}.` : '';
@@ -38,7 +45,7 @@ export const NOTIFICATION_EVENTS = {
     audience: 'agency',
     title: () => 'Приглашение в проект',
     text: (p) =>
-      `Компания ${quoteName(p.company)} приглашает ваше агентство в проект ${quoteName(p.project)}.`,
+      `${clientDid(p.company, ['приглашает', 'приглашает'])} ваше агентство в проект ${quoteName(p.project)}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   invitation_answered: event<
@@ -51,12 +58,15 @@ export const NOTIFICATION_EVENTS = {
       `Агентство ${quoteName(p.agency)} ${p.accepted ? 'приняло' : 'отклонило'} приглашение в проект ${quoteName(p.project)}.`,
     link: (p) => `/dashboard/project/${p.project_id}/performers`,
   }),
-  proposal_submitted: event<ProjectRef & { agency: string; contractor_id: number }>({
+  /** `final`: the offer of the final round. */
+  proposal_submitted: event<
+    ProjectRef & { agency: string; contractor_id: number; final?: boolean }
+  >({
     label: 'Новое предложение',
     audience: 'client',
     title: () => 'Новое предложение',
     text: (p) =>
-      `Агентство ${quoteName(p.agency)} отправило предложение по проекту ${quoteName(p.project)}.`,
+      `Агентство ${quoteName(p.agency)} отправило ${p.final ? 'финальное ' : ''}предложение по проекту ${quoteName(p.project)}.`,
     link: (p) => `/dashboard/project/${p.project_id}/performers`,
   }),
   tender_started: event<ProjectRef & { company: string }>({
@@ -64,7 +74,23 @@ export const NOTIFICATION_EVENTS = {
     audience: 'agency',
     title: () => 'Тендер начался',
     text: (p) =>
-      `Компания ${quoteName(p.company)} начала тендер по проекту ${quoteName(p.project)}.`,
+      `${clientDid(p.company, ['начала', 'начал'])} тендер по проекту ${quoteName(p.project)}.`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  /**
+   * The final round's start, to each candidate: `finalist` with the deadline (Moscow time) and the client's
+   * message, or not, with the reason.
+   */
+  final_round: event<
+    ProjectRef & { finalist: boolean; deadline: string; message: string; reason: string }
+  >({
+    label: 'Финальный раунд',
+    audience: 'agency',
+    title: (p) => (p.finalist ? 'Вы в финальном раунде' : 'Предложение не прошло в финал'),
+    text: (p) =>
+      p.finalist
+        ? `Предложение вашего агентства по проекту ${quoteName(p.project)} прошло в финальный раунд: обновите цену, срок и подход до ${p.deadline}.${p.message ? ` Сообщение заказчика: ${p.message}` : ''}`
+        : `Предложение вашего агентства по проекту ${quoteName(p.project)} не прошло в финальный раунд.${because(p.reason)}`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   candidate_status_changed: event<ProjectRef & { status: string }>({
@@ -75,15 +101,34 @@ export const NOTIFICATION_EVENTS = {
       `Статус вашего агентства в тендере по проекту ${quoteName(p.project)}: ${p.status}.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
-  /** `reason`: what the client told the agencies not chosen (may be empty). */
-  winner_chosen: event<ProjectRef & { won: boolean; reason?: string }>({
+  /**
+   * `reason`: what the client told the agencies not chosen (may be empty); a candidate not chosen also gets
+   * its standing: `place` of `proposals` and `winner_price` (contract/tender-outcome.ts; null: not told).
+   */
+  winner_chosen: event<
+    ProjectRef & {
+      won: boolean;
+      reason?: string;
+      place?: number | null;
+      proposals?: number;
+      winner_price?: PriceRelation | null;
+    }
+  >({
     label: 'Выбор победителя',
     audience: 'agency',
     title: (p) => (p.won ? 'Вы победили в тендере' : 'Победитель выбран'),
     text: (p) =>
       p.won
         ? `Заказчик выбрал ваше агентство исполнителем проекта ${quoteName(p.project)}.`
-        : `Заказчик выбрал другого исполнителя проекта ${quoteName(p.project)}.${because(p.reason)} Спасибо за участие!`,
+        : `Заказчик выбрал другого исполнителя проекта ${quoteName(p.project)}.${because(p.reason)}${standingSentences(
+            {
+              place: p.place ?? null,
+              proposals: p.proposals ?? 0,
+              winner_price: p.winner_price ?? null,
+            },
+          )
+            .map((sentence) => ` ${sentence}`)
+            .join('')} Спасибо за участие!`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   /** `reason`: why, as the client wrote it (a cancellation, a winner outside the platform). */
@@ -92,7 +137,47 @@ export const NOTIFICATION_EVENTS = {
     audience: 'agency',
     title: () => 'Проект закрыт',
     text: (p) =>
-      `Компания ${quoteName(p.company)} закрыла проект ${quoteName(p.project)}.${because(p.reason)}`,
+      `${clientDid(p.company, ['закрыла', 'закрыл'])} проект ${quoteName(p.project)}.${because(p.reason)}`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  tender_question_asked: event<
+    ProjectRef & { agency: string; contractor_id: number; question_id: number }
+  >({
+    label: 'Вопрос по проекту',
+    audience: 'client',
+    title: () => 'Новый вопрос по проекту',
+    text: (p) =>
+      `Агентство ${quoteName(p.agency)} задало вопрос по проекту ${quoteName(p.project)}. Ответ увидят все приглашённые агентства.`,
+    link: (p) => `/dashboard/project/${p.project_id}/performers`,
+  }),
+  tender_answer_published: event<ProjectRef & { company: string; question_id: number }>({
+    label: 'Ответ на вопрос по проекту',
+    audience: 'agency',
+    title: () => 'Заказчик ответил на вопрос',
+    text: (p) =>
+      `${clientDid(p.company, ['ответила', 'ответил'])} на вопрос по проекту ${quoteName(p.project)}.`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  /** `changes`: what changed, as a list («название, бюджет»); `deadline`: the new proposals' deadline, if moved. */
+  tender_brief_changed: event<
+    ProjectRef & { company: string; changes: string; deadline: string | null }
+  >({
+    label: 'Изменение ТЗ',
+    audience: 'agency',
+    title: () => 'ТЗ проекта изменено',
+    text: (p) =>
+      `${clientDid(p.company, ['изменила', 'изменил'])} ТЗ проекта ${quoteName(p.project)}: ${p.changes}.${
+        p.deadline ? ` Приём предложений продлён до ${p.deadline}.` : ''
+      }`,
+    link: (p) => `/panel/projects/${p.project_id}`,
+  }),
+  /** The client accepted the winner's work (`completed`): both may now review each other. */
+  work_accepted: event<ProjectRef & { company: string }>({
+    label: 'Приёмка работы',
+    audience: 'agency',
+    title: () => 'Работа принята',
+    text: (p) =>
+      `Компания ${quoteName(p.company)} приняла работу по проекту ${quoteName(p.project)}. Теперь можно оставить отзыв о заказчике.`,
     link: (p) => `/panel/projects/${p.project_id}`,
   }),
   review_received: event<ProjectRef & { company: string; contractor_id: number }>({

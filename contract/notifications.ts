@@ -22,6 +22,8 @@ export const NOTIFICATION_MESSAGES = {
   locked: 'Это уведомление отключить нельзя: оно о доступе к агентству или об оплате.',
   badEndpoint: 'Адрес подписки должен быть https-адресом push-сервиса.',
   badKey: 'Ключ подписки должен быть строкой base64url.',
+  renewUnknown:
+    'Прежняя подписка этого браузера не найдена: её адрес и ключ auth не совпадают ни с одной сохранённой.',
 } as const;
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS as [NotificationKind], {
@@ -140,6 +142,25 @@ export const pushSubscription = z.object({
   endpoint: z.string(),
   created_at: z.string(),
 });
+
+/** GET `push/subscriptions/`: one of the caller's devices, with the public key it was registered with. */
+export const pushDevice = pushSubscription.extend({ p256dh: z.string() });
+export type PushDevice = z.infer<typeof pushDevice>;
+/** Not paginated: at most MAX_PUSH_DEVICES, newest first. */
+export const pushDeviceList = z.array(pushDevice);
+
+/**
+ * POST `push/subscriptions/renew/`, sent by the service worker when the browser replaced its subscription
+ * (`pushsubscriptionchange`). The worker holds no login; the old subscription's auth secret is the proof: only
+ * the browser and this server know it (the push service never sees it), so nobody else can move a user's
+ * pushes to another endpoint. The new subscription stays the old one's user's.
+ */
+export const pushRenewal = z.strictObject({
+  old_endpoint: plainText().max(2048),
+  old_auth: base64url.max(100),
+  subscription: pushSubscriptionInput,
+});
+export type PushRenewal = z.infer<typeof pushRenewal>;
 
 /** POST `push/unsubscribe/` (at logout, or when the user turns push off on this device). */
 export const pushUnsubscribe = z.strictObject({ endpoint: plainText().max(2048) });

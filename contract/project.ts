@@ -31,6 +31,15 @@ export const PROJECT_MESSAGES = {
   needsService: 'Чтобы начать подбор, укажите в требованиях хотя бы одну услугу.',
   notRemovable: (status: ProjectStatus) =>
     `Проект в статусе «${PROJECT_STATUSES[status]}» удалить нельзя.`,
+  /** POST projects/{id}/complete/ by someone of an agency. */
+  completeWho: 'Принять работу может только заказчик проекта.',
+  /** POST projects/{id}/complete/ of a project not in work. */
+  notInWork: (status: ProjectStatus) =>
+    status === 'completed'
+      ? 'Работа по проекту уже принята.'
+      : status === 'closed'
+        ? 'Проект закрыт без исполнителя на «Подряде»: принимать здесь нечего.'
+        : `Работу можно принять, когда проект «${PROJECT_STATUSES.in_work}»: сначала выберите победителя тендера.`,
 } as const;
 
 /** A calendar date, `YYYY-MM-DD`, a real day of the calendar. */
@@ -58,6 +67,10 @@ export const project = z.object({
   requirements: z.number().int().nullable(),
   /** Grows with every change the ranking reads (requirements, budget). */
   requirements_version: z.number().int(),
+  /** Invitees read only the outline until they accept the terms (contract/tender-confidential.ts). */
+  confidential: z.boolean(),
+  /** Agencies were invited: confidentiality may no longer be turned off. */
+  invited: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -72,6 +85,8 @@ const projectFields = z.strictObject({
   budget: budgetBand.nullable().optional(),
   start_date: projectDate.nullable().optional(),
   deadline: projectDate.nullable().optional(),
+  /** On any time; off only before the first invitation (the invitees were invited on those terms). */
+  confidential: z.boolean({ error: 'Выберите да или нет.' }).optional(),
 });
 
 /**

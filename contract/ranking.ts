@@ -19,6 +19,7 @@ export const rankedContractor = z.object({
   contractorId: z.number().int(),
   score: z.number().int(),
   includedByClient: z.boolean(),
+  favourite: z.boolean(),
   failedFilters: z.array(z.string()),
   explanation: z.array(scoreExplanation),
 }) satisfies z.ZodType<RankedContractor>;
@@ -29,5 +30,11 @@ export type RankedAgency = z.infer<typeof rankedAgency>;
 
 export const rankingPage = pageOf(rankedAgency);
 
-/** `?page&page_size&use_cache`: `use_cache=true` may answer the stored ranking while it is current. */
-export const rankingQuery = pageQuery.extend({ use_cache: queryFlag.optional() });
+/**
+ * `?page&page_size&use_cache&favourites_only`: `use_cache=true` may answer the stored ranking while it is
+ * current; `favourites_only=true` narrows the ranking to the project's favourites.
+ */
+export const rankingQuery = pageQuery.extend({
+  use_cache: queryFlag.optional(),
+  favourites_only: queryFlag.optional(),
+});

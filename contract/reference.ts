@@ -66,6 +66,10 @@ const positiveId = z.coerce
   .max(2147483647, 'Слишком большое число.');
 
 export const namedListQuery = pageQuery.extend({ search });
+/** `side=client`: why a client rejects a proposal; `agency` (the default): why an agency declines. */
+export const refusalReasonQuery = namedListQuery.extend({
+  side: z.enum(['agency', 'client']).default('agency'),
+});
 export const servicesQuery = pageQuery.extend({ search, category: positiveId.optional() });
 export const serviceRangesQuery = pageQuery.extend({ service: positiveId.optional() });
 /** `with_existing_contractors=true`: only entries at least one published agency has. */

@@ -22,6 +22,7 @@ export type AgencyListKind = (typeof AGENCY_LIST_KINDS)[number];
 export const REQUIREMENTS_MESSAGES = {
   projectHasRequirements: 'У этого проекта уже есть требования.',
   closedProject: 'Проект закрыт: его требования больше не меняются.',
+  workStarted: 'Исполнитель выбран: требования проекта больше не меняются.',
   serviceTaken: 'Эта услуга уже есть в требованиях проекта.',
   industryTaken: 'Эта отрасль уже есть в требованиях проекта.',
   languageTaken: 'Этот язык уже есть в требованиях проекта.',

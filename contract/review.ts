@@ -4,11 +4,21 @@ import { pageOf, pageQuery } from './drf';
 import { boundedText } from './text';
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, SCORE_MAX, SCORE_MIN } from './tender-rules';
 
-// Reviews between a client company and an agency: what `/review/api/v1/` takes and answers. A project review
-// exists only for a closed project between those two parties, one per party per project.
+// Reviews between a client company and an agency: what `/review/api/v1/` takes and answers. A review of
+// the work (either way) exists only for a project whose work the client accepted (`completed`), between
+// those two parties, one per party per project; a candidate rates how the client ran the tender once the
+// tender is over.
 
 export const REVIEW_MESSAGES = {
-  notClosed: 'Отзыв можно оставить только после закрытия проекта.',
+  /** A candidate's rating of the tender, while it goes on. */
+  notClosed:
+    'Оценить, как заказчик провёл тендер, можно, когда тендер завершён: выбран победитель или проект закрыт.',
+  /** The client's review of the work, before it accepted it. */
+  workNotAccepted:
+    'Отзыв о работе можно оставить, когда работа принята: отметьте её принятой на странице проекта.',
+  /** The winner's review of its client, before the client accepted the work. */
+  workNotAcceptedAgency:
+    'Отзыв о заказчике можно оставить, когда заказчик примет работу по проекту.',
   notParties: 'Отзыв могут оставить только заказчик и исполнитель этого проекта.',
   notCandidate: 'Оценить заказчика могут только участники его тендера.',
   duplicate: 'Вы уже оставили отзыв по этому проекту.',
@@ -55,7 +65,7 @@ export const contractorReview = z.object({
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
   created_at: z.string(),
-  /** Always true: it comes from a project closed here between the two (the «проверенный отзыв» mark). */
+  /** Always true: from a project done here between the two, its work accepted («проверенный отзыв»). */
   verified: z.boolean(),
 });
 export type ContractorReview = z.infer<typeof contractorReview>;
@@ -115,7 +125,7 @@ export const publicReview = z.object({
   author_position: z.string(),
   rating: z.number().int(),
   text: z.string(),
-  /** Its company closed a project with this agency here. */
+  /** Its company accepted this agency's work on a project here. */
   verified: z.boolean(),
   created_at: z.string(),
 });

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { legalSlugs } from '../src/config/paths';
 import { demo, useSessionOf } from './support/auth';
 import { walkCompanyFlow } from './support/company-flow';
 import { walkProjectFlow } from './support/project-flow';
-import { textSlips } from './support/russian-text';
+import { checkScreen } from './support/screen-check';
 
 // WCAG 2.2 AA, checked by axe-core on every screen that exists, for each kind of visitor, at a phone and a
 // desktop width. A new screen is one line in PAGES (see e2e/README.md). Serious and critical violations fail
@@ -41,9 +40,18 @@ const inCompanyFlow =
 const inProjectFlow = (last: string) => (page: Page) => walkProjectFlow(page, last);
 
 /** The demo seed's projects (server/db/seed/demo-tenders.ts), in a fresh database's order: the demo client's
- * project in tender (the demo agency invited, its proposal in) and its closed one (won, both reviews). */
+ * project in tender (the demo agency invited, its proposal in) and its completed one (won by the demo agency,
+ * the work accepted, both reviews). */
 const TENDER_PROJECT = 3;
 const CLOSED_PROJECT = 4;
+/** The demo client's project in work: the demo agency won, the work is still to be accepted. */
+const IN_WORK_PROJECT = 10;
+/** «Пульс»'s project the demo agency is invited to and has not answered: the acceptance's declaration. */
+const INVITED_PROJECT = 5;
+/** «Зерно»'s confidential project: the demo agency sees its outline and the terms to accept. */
+const CONFIDENTIAL_PROJECT = 6;
+/** The demo client's tender in its final round: scored proposals, the demo agency a finalist. */
+const FINAL_ROUND_PROJECT = 11;
 
 const panelLegal = ['public-offer', 'privacy-policy', 'user-agreement', 'mailing-agreement'];
 const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
@@ -79,6 +87,7 @@ const panelScreens = (as: 'leader' | 'employee'): A11yPage[] => [
   { path: '/panel/projects', as },
   { path: `/panel/projects/${TENDER_PROJECT}`, as },
   { path: `/panel/projects/${CLOSED_PROJECT}`, as },
+  { path: `/panel/projects/${IN_WORK_PROJECT}`, as },
   { path: '/panel/tariffs', as },
   { path: '/panel/tariffs/business', as },
   { path: '/panel/knowledgebase', as },
@@ -195,6 +204,7 @@ const PAGES: A11yPage[] = [
   { path: '/dashboard', as: 'client' },
   { path: '/dashboard/profile', as: 'client' },
   { path: '/dashboard/profile', as: 'client', edit: true },
+  { path: '/dashboard/profile', as: 'client', open: 'Пригласить коллегу' },
   { path: '/dashboard/profile/company', as: 'client' },
   { path: '/dashboard/profile/company', as: 'client', edit: true },
   { path: '/dashboard/profile/password', as: 'client' },
@@ -207,7 +217,9 @@ const PAGES: A11yPage[] = [
   { path: `/dashboard/project/${TENDER_PROJECT}/performers`, as: 'client' },
   { path: `/dashboard/project/${TENDER_PROJECT}/winner`, as: 'client' },
   { path: `/dashboard/project/${CLOSED_PROJECT}/winner`, as: 'client' },
+  { path: `/dashboard/project/${IN_WORK_PROJECT}/winner`, as: 'client', open: 'Принять работу' },
   { path: `/performers/${TENDER_PROJECT}/sending-invitations`, as: 'client' },
+  { path: `/dashboard/project/${FINAL_ROUND_PROJECT}/performers`, as: 'client' },
   {
     path: '/performers/1',
     as: 'client',
@@ -228,7 +240,23 @@ const PAGES: A11yPage[] = [
   // The agency leader and an employee
   ...panelScreens('leader'),
   ...panelScreens('employee'),
+  // What a specialist may not change, it sees read-only.
   { path: '/panel/company-profile', as: 'specialist' },
+  { path: '/panel/staff', as: 'specialist' },
+  { path: '/panel/profile', as: 'specialist', edit: true },
+  { path: `/panel/projects/${CONFIDENTIAL_PROJECT}`, as: 'leader' },
+  { path: `/panel/projects/${FINAL_ROUND_PROJECT}`, as: 'leader' },
+  {
+    path: `/panel/projects/${INVITED_PROJECT}`,
+    as: 'leader',
+    act: [
+      'with a conflict of interest declared',
+      async (page) => {
+        await page.getByRole('radio', { name: 'Есть конфликт интересов' }).check();
+        await expect(page.getByLabel('Пояснение для заказчика')).toBeVisible();
+      },
+    ],
+  },
   {
     path: '/panel/tariffs/business',
     as: 'leader',
@@ -244,79 +272,12 @@ const PAGES: A11yPage[] = [
   },
 ];
 
-/**
- * What a screen says: its visible text, its title, and the names and hints of its elements that reach a
- * screen reader (not inside `aria-hidden`, nor an icon's inside a control named by its own `aria-label`).
- */
-const screenTexts = (page: Page) =>
-  page.evaluate(() => {
-    const heard = (element: Element) =>
-      !element.closest('[aria-hidden="true"]') &&
-      !element.parentElement?.closest(
-        'button[aria-label], [role="button"][aria-label], a[aria-label]',
-      );
-    const named = [
-      ...document.querySelectorAll(
-        '[aria-label], [alt], [title], [placeholder], [aria-roledescription], [aria-valuetext]',
-      ),
-    ].filter(heard);
-    const attributes = [
-      'aria-label',
-      'alt',
-      'title',
-      'placeholder',
-      'aria-roledescription',
-      'aria-valuetext',
-    ];
-    return [
-      document.title,
-      document.body.innerText,
-      ...named.flatMap((element) =>
-        attributes.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
-      ),
-    ];
-  });
-
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 // No service worker: it has no screen of its own, and its precache would only compete with the check (the pwa-*
 // journeys test it).
 test.use({ serviceWorkers: 'block' });
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** What a screen shows at its present width has no text slip and no serious or critical axe violation. */
-async function checkScreen(page: Page, testInfo: TestInfo, width: number) {
-  // Russian that reads right: no stray Latin, no «»» of one kind in a row, every count agreeing.
-  const slips = (await screenTexts(page)).flatMap(textSlips);
-  await testInfo.attach(`text at ${width} px`, {
-    body: JSON.stringify(slips, null, 2),
-    contentType: 'application/json',
-  });
-  expect.soft(slips, `text slips at ${width} px`).toEqual([]);
-
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const found = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  await testInfo.attach(`axe at ${width} px`, {
-    body: JSON.stringify(found, null, 2),
-    contentType: 'application/json',
-  });
-  expect
-    .soft(
-      found.filter((v) => BLOCKING.has(v.impact ?? '')),
-      `serious violations at ${width} px`,
-    )
-    .toEqual([]);
-}
 
 /** Waits until nothing loads and nothing moves: after the data came, a form unfolded, the width changed. */
 async function settle(page: Page) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, useSessionOf } from './support/auth';
 
-// The agency's profile editor and its home in the panel, against the real server: the completeness card,
-// the logo and the cases with their files; both screens fit a phone and a desktop, screenshots kept.
+// The agency's profile editor against the real server: the logo and the cases with their files (the screen
+// walk, a11y.spec.ts, checks the editor and the panel's home at both widths).
 
 /** A 2 × 2 PNG, red: an image the server accepts (it re-encodes it to WebP). */
 const PNG = Buffer.from(
@@ -16,41 +16,6 @@ const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0);
 };
-
-/** The case form and a case's files unfolded, as the leader opens them. */
-async function openCaseParts(page: Page) {
-  const cases = page.getByRole('region', { name: 'Кейсы' });
-  await cases
-    .getByRole('button', { name: /^Файлы/ })
-    .first()
-    .click();
-  await cases.getByRole('button', { name: 'Добавить кейс' }).click();
-  await expect(cases.getByLabel('Название кейса')).toBeFocused();
-}
-
-const SCREENS: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
-  ['company-profile', '/panel/company-profile'],
-  ['company-profile-case-form', '/panel/company-profile', openCaseParts],
-  ['panel-home', '/panel'],
-];
-
-for (const width of [360, 1280]) {
-  for (const [name, path, act] of SCREENS) {
-    test(`${name} at ${width} px fits the screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-      await useSessionOf(page, demo.leader);
-      await page.goto(path);
-      await settled(page);
-      await expect(page.getByRole('meter', { name: 'Профиль заполнен' })).toBeVisible();
-      await act?.(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
-    });
-  }
-}
 
 test('the leader sets a logo, adds a case with a file, then removes them', async ({ page }) => {
   test.setTimeout(60_000);

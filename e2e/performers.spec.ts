@@ -73,7 +73,13 @@ for (const width of [1280, 360]) {
     await expect(agency(page, EXCLUDED)).toHaveCount(0);
     await first.getByRole('button', { name: 'В избранное' }).click();
     await expect(first.getByRole('button', { name: 'В избранном' })).toBeDisabled();
-    await expect(page.getByText('Подходит 1 агентство')).toBeVisible();
+    // A favourite is marked and comes first; every agency that fits stays listed.
+    await expect(first.locator('.plain-tag', { hasText: 'В избранном' })).toBeVisible();
+    await expect(page.getByText('Подходят 2 агентства')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Только избранные' }).check();
+    await expect(page.getByText('Подходит 1 агентство из избранного')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Только избранные' }).uncheck();
+    await expect(page.getByText('Подходят 2 агентства')).toBeVisible();
 
     await page.reload();
     await expect(agency(page, FAVOURITE)).toBeVisible();

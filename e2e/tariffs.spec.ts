@@ -49,7 +49,8 @@ test('an agency buys «Бизнес» by invoice and it applies once the operato
   test.setTimeout(180_000);
   const port = Number(new URL(testInfo.project.use.baseURL!).port);
 
-  // Setup: a client's project open to this agency only, so its ranking shows the agency's plan line.
+  // Setup: a client's project with this agency as its favourite, so its ranking's first page shows the
+  // agency's plan line.
   const client = await bearer(page, demo.client);
   const found = await page.request.get('/contractor/api/v1/contractors/', {
     params: { search: GOLOS_NAME, page_size: 5 },

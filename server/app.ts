@@ -4,6 +4,7 @@ import { configureZodRussian } from '../contract/zod-ru';
 import type { Clock } from './app-context';
 import type { Config } from './config';
 import { databasePlugin } from './db/plugin';
+import { registerCompression } from './http/compression';
 import { registerDrfConventions } from './http/conventions';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -69,6 +70,7 @@ export async function buildApp(
     const spa = config.staticDir !== undefined && hasBuiltApp(config.staticDir);
     const build = options.site ?? (spa ? await siteFromBuild(config.staticDir!) : undefined);
     const site = build && createSite(app, build);
+    await registerCompression(app);
     await registerDrfConventions(app, { spa, servePage: site?.servePage });
     registerSecurityHeaders(app, config);
     await registerOpenApi(app);

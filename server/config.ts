@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentDetailsInput, type Requisites } from '../contract/tariffs';
+import {
+  DEV_VAPID_SUBJECT,
+  defaultVapidSubject,
+  normalizeVapidSubject,
+} from './realtime/vapid-subject';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +91,8 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.base64url().length(43, 'must be a P-256 private key (43 base64url characters)').optional(),
   ),
+  /** The sender's contact push services see: a `mailto:` address or an `https:` URL of a public host. */
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** How long a push waits after its event, so one read at once in an open app is not pushed too. */
   PUSH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PUSH_DELAY_MS),
   /** Percent of VAT inside invoice amounts; `none` or empty: «Без НДС». */
@@ -143,6 +150,8 @@ export interface Config {
   staffInvitations: StaffInvitations;
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined → generated once and kept in the database. */
   vapidKeys: VapidKeys | undefined;
+  /** VAPID_SUBJECT, checked as Apple's push service checks it; default from PUBLIC_URL's host. */
+  vapidSubject: string;
   /** PUSH_DELAY_MS: a push goes no sooner than this after its event, and not at all if read meanwhile. */
   pushDelayMs: number;
   /** VAT_RATE: percent of VAT inside an invoice's amount; null = «Без НДС». */
@@ -236,6 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const vapidSubject =
+    e.VAPID_SUBJECT === undefined
+      ? defaultVapidSubject(publicUrl)
+      : normalizeVapidSubject(e.VAPID_SUBJECT);
+  if (vapidSubject === null)
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_SUBJECT: must be a mailto: address or an https:// URL of a public host, e.g. mailto:admin@podryad.ru (Apple refuses others with 403 BadJwtToken)',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -246,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(e.DATA_DIR, 'media'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
@@ -259,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    vapidSubject,
     pushDelayMs: e.PUSH_DELAY_MS,
     vatRate: vatRateOf(e.VAT_RATE),
     invoiceSeller: invoiceSellerOf(e.INVOICE_SELLER),
@@ -296,6 +315,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests invite far more than an agency; the invitation test lowers the hourly limit.
     staffInvitations: { perHour: 10_000, ttlMs: 7 * DAY_MS },
     vapidKeys: undefined,
+    vapidSubject: DEV_VAPID_SUBJECT,
     pushDelayMs: 0, // a test that needs the wait sets it
     vatRate: DEFAULT_VAT_RATE,
     invoiceSeller: DEMO_INVOICE_SELLER,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SECOND_AGENCY } from './db/seed/demo-second-agency';
+import { DEMO_AGENCY_LOGINS } from './db/seed/demo-agency-logins';
+import { DEMO_CLIENT_COLLEAGUE } from './db/seed/demo-colleague';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 
 /** The lines a person starting the server reads: where it is and what it runs on. */
@@ -18,7 +19,12 @@ export function printStartBanner(app: FastifyInstance): void {
     '',
   ];
   if (config.seedDemo) {
-    const accounts = [...DEMO_ACCOUNTS, DEMO_SECOND_AGENCY];
+    const accounts = [
+      DEMO_ACCOUNTS[0],
+      DEMO_CLIENT_COLLEAGUE,
+      ...DEMO_ACCOUNTS.slice(1),
+      ...DEMO_AGENCY_LOGINS,
+    ];
     const width = Math.max(...accounts.map((a) => a.email.length));
     lines.push(
       `  Демо-аккаунты (пароль ${DEMO_PASSWORD}), вход: ${config.publicUrl}/auth/login`,

@@ -35,11 +35,10 @@ export function parsePushPayload(text: string | null | undefined): PushPayload |
   return { notification_id, kind, title, text: body, link, unread_count };
 }
 
+type ShownNotification = { title: string; options: NotificationOptions };
+
 /** The notification to show: one per stored notification (a repeated push replaces it, not adds one). */
-export function notificationOf(payload: PushPayload): {
-  title: string;
-  options: NotificationOptions;
-} {
+export function notificationOf(payload: PushPayload): ShownNotification {
   return {
     title: payload.title,
     options: {
@@ -52,9 +51,38 @@ export function notificationOf(payload: PushPayload): {
   };
 }
 
-/** A focused window of the app shows the push itself (the socket's live toast): no system notification. */
-export const shouldShowNotification = (windows: readonly { focused: boolean }[]): boolean =>
-  !windows.some((window) => window.focused);
+/**
+ * Shown for a push whose payload cannot be read (another build's format, a truncated body): a push without
+ * a notification counts against the site — Safari ends the subscription after a few —, so there is always one.
+ */
+export const UNREADABLE_PUSH: ShownNotification = {
+  title: 'Подряд',
+  options: {
+    body: 'Новое уведомление. Откройте Подряд, чтобы его прочитать.',
+    tag: 'notification-unreadable',
+    data: '/',
+    icon: NOTIFICATION_ICON,
+    lang: 'ru',
+  },
+};
+
+/**
+ * What a push shows: its notification, or UNREADABLE_PUSH. Always one, also when a window of the app is
+ * focused (no silent push, see above); there it makes no sound, the socket's live toast having told already.
+ */
+export function notificationOfPush(
+  payload: PushPayload | null,
+  windows: readonly { focused: boolean }[],
+): ShownNotification {
+  const { title, options } = payload ? notificationOf(payload) : UNREADABLE_PUSH;
+  return isAppInFront(windows)
+    ? { title, options: { ...options, silent: true } }
+    : { title, options };
+}
+
+/** A focused window of the app shows the push itself (the socket's live toast). */
+export const isAppInFront = (windows: readonly { focused: boolean }[]): boolean =>
+  windows.some((window) => window.focused);
 
 /** The app URL a click opens: the link when it is a path of this origin, else the start page. */
 export function clickTarget(link: unknown, origin: string): string {

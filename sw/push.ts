@@ -1,27 +1,28 @@
 import { setAppBadge } from './badge';
-import {
-  clickTarget,
-  notificationOf,
-  parsePushPayload,
-  shouldShowNotification,
-  windowForClick,
-} from './push-message';
+import { clickTarget, notificationOfPush, parsePushPayload, windowForClick } from './push-message';
+import { renewSubscription } from './push-renewal';
+import type { NotificationClick, PushMessage, PushScope } from './push-scope';
 
-const appWindows = (scope: ServiceWorkerGlobalScope) =>
+const appWindows = (scope: PushScope) =>
   scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
 
-async function onPush(scope: ServiceWorkerGlobalScope, event: PushEvent): Promise<void> {
-  const payload = parsePushPayload(event.data?.text());
-  if (!payload) return;
-  const badge = payload.unread_count === null ? null : setAppBadge(payload.unread_count);
-  if (shouldShowNotification(await appWindows(scope))) {
-    const { title, options } = notificationOf(payload);
-    await scope.registration.showNotification(title, options);
+/** Every push shows a notification, whatever its payload and whether or not the app is in front. */
+async function onPush(scope: PushScope, event: PushMessage): Promise<void> {
+  let text: string | undefined;
+  try {
+    text = event.data?.text();
+  } catch {
+    text = undefined; // unreadable: the fallback notification below
   }
+  const payload = parsePushPayload(text);
+  const badge = payload?.unread_count == null ? null : setAppBadge(payload.unread_count);
+  const windows = await appWindows(scope).catch(() => []);
+  const { title, options } = notificationOfPush(payload, windows);
+  await scope.registration.showNotification(title, options);
   await badge;
 }
 
-async function onClick(scope: ServiceWorkerGlobalScope, event: NotificationEvent): Promise<void> {
+async function onClick(scope: PushScope, event: NotificationClick): Promise<void> {
   event.notification.close();
   const target = clickTarget(event.notification.data, scope.location.origin);
   const window = windowForClick(await appWindows(scope), scope.location.origin);
@@ -34,8 +35,14 @@ async function onClick(scope: ServiceWorkerGlobalScope, event: NotificationEvent
   await scope.clients.openWindow(target);
 }
 
-/** A push shows its notification (unless the app is in front) and sets the badge; a click opens its link. */
-export function registerPushHandlers(scope: ServiceWorkerGlobalScope): void {
+/**
+ * A push shows its notification and sets the badge; a click opens its link; a subscription the browser
+ * replaced is renewed with the server.
+ */
+export function registerPushHandlers(scope: PushScope): void {
   scope.addEventListener('push', (event) => event.waitUntil(onPush(scope, event)));
   scope.addEventListener('notificationclick', (event) => event.waitUntil(onClick(scope, event)));
+  scope.addEventListener('pushsubscriptionchange', (event) =>
+    event.waitUntil(renewSubscription(scope, event)),
+  );
 }

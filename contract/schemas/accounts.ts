@@ -16,6 +16,7 @@ import {
   employeePatch,
 } from '../accounts';
 import { API } from '../api-paths';
+import { colleague, colleagueCreate, colleaguePage } from '../colleagues';
 import { idParams } from '../drf';
 import { accountType, accountTypePage, namedListQuery, role, rolePage } from '../reference';
 import { detail, list, type RouteSchemas } from './route-schema';
@@ -93,6 +94,31 @@ export const ACCOUNTS_SCHEMAS = {
   },
   [accounts.employeeWithdrawInvitation]: {
     summary: 'Отозвать приглашение: адрес снова свободен',
+    params: idParams,
+  },
+  [accounts.colleagues]: list(
+    'Люди компании заказчика: владелец, коллеги и приглашения',
+    accountsListQuery,
+    colleaguePage,
+  ),
+  [accounts.colleagueInvite]: {
+    summary: 'Пригласить коллегу в компанию (только владелец)',
+    body: colleagueCreate,
+    response: { 201: colleague },
+    errors: [429], // invitations per company per hour
+  },
+  [accounts.colleagueRemove]: {
+    summary: 'Убрать коллегу из компании (только владелец)',
+    params: idParams,
+  },
+  [accounts.colleagueResendInvitation]: {
+    summary: 'Отправить приглашение коллеге повторно: новая ссылка, прежняя перестаёт работать',
+    params: idParams,
+    response: { 200: colleague },
+    errors: [429], // invitations per company per hour
+  },
+  [accounts.colleagueWithdrawInvitation]: {
+    summary: 'Отозвать приглашение коллеге: адрес снова свободен',
     params: idParams,
   },
 } as const satisfies RouteSchemas;

@@ -9,6 +9,8 @@ import {
   notificationPreference,
   notificationPreferenceList,
   notificationPreferencePatch,
+  pushDeviceList,
+  pushRenewal,
   pushSubscription,
   pushSubscriptionInput,
   pushUnsubscribe,
@@ -46,14 +48,26 @@ export const NOTIFICATION_SCHEMAS = {
     response: { 200: notificationPreference },
   },
   [notifications.vapidKey]: {
-    summary: 'Публичный ключ сервера (VAPID) для подписки браузера на push',
+    summary:
+      'Публичный ключ сервера (VAPID) для подписки браузера на push (без входа: им пользуется service worker)',
     response: { 200: vapidKey },
+  },
+  [notifications.pushSubscriptions]: {
+    summary: `Свои подписанные на push устройства (до ${MAX_PUSH_DEVICES}, новые сверху) с ключом p256dh каждого: приложение сверяет с ними подписку браузера`,
+    response: { 200: pushDeviceList },
   },
   [notifications.pushSubscribe]: create(
     `Подписать это устройство на push (адрес, уже подписанный другим пользователем, переходит к вам; у пользователя до ${MAX_PUSH_DEVICES} устройств, сверх того забывается подписанное раньше всех)`,
     pushSubscriptionInput,
     pushSubscription,
   ),
+  [notifications.pushRenew]: {
+    summary:
+      'Заменить подписку браузера новой (событие pushsubscriptionchange в service worker): без входа, по адресу и ключу auth прежней подписки; новая остаётся у того же пользователя',
+    body: pushRenewal,
+    response: { 200: pushSubscription },
+    errors: [404],
+  },
   [notifications.pushUnsubscribe]: {
     summary: 'Отписать это устройство от push (повторно — тоже 204)',
     body: pushUnsubscribe,

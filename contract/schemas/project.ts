@@ -3,6 +3,7 @@ import { matchingPreview, matchingPreviewRequest } from '../matching-preview';
 import { project, projectCreate, projectListQuery, projectPage, projectPatch } from '../project';
 import { projectRequirements } from '../requirements';
 import { similarAgenciesPage, similarAgenciesQuery } from '../similar-agencies';
+import { idParams } from '../drf';
 import { create, detail, list, remove, update, type RouteSchemas } from './route-schema';
 
 const { project: projects } = API;
@@ -24,6 +25,12 @@ export const PROJECT_SCHEMAS = {
   ),
   [projects.projectRemove]: remove('Удалить проект (черновик или подбор)'),
   [projects.projectRequirements]: detail('Требования проекта целиком', projectRequirements),
+  [projects.projectComplete]: {
+    summary:
+      'Принять работу победителя: проект «В работе» становится «Работа принята», открываются отзывы',
+    params: idParams,
+    response: { 200: project },
+  },
   [projects.matchingPreview]: {
     summary:
       'Сколько агентств подходит под несохранённые требования, лучшие из них и проверка бюджета',

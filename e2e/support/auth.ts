@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const demo = {
   client: 'client@podryad.example',
+  /** The demo client's colleague: a second person of its company. */
+  colleague: 'olga@podryad.example',
   leader: 'agency@podryad.example',
   employee: 'employee1@podryad.example',
   specialist: 'employee2@podryad.example',

@@ -19,7 +19,7 @@ import {
 } from './deliveries';
 import { DELIVERY_CHANNEL } from './notify';
 import { unreadCountsOf } from './unread';
-import { sendPush, vapidSubject, type PushResult } from './web-push';
+import { sendPush, type PushResult } from './web-push';
 
 /** Besides each NOTIFY: a sweep picks up what a lost NOTIFY, a restart or an expired claim left behind. */
 export const DELIVERY_SWEEP_MS = 30_000;
@@ -33,6 +33,8 @@ export interface DeliveryWorkerOptions {
   database: Database;
   mailer: Mailer;
   vapid: VapidKeys;
+  /** The VAPID `sub` (config's `vapidSubject`, checked at start: Apple refuses a bad one). */
+  vapidSubject: string;
   publicUrl: string;
   pushDelayMs: number;
   /** The app's «now», for the unread count a push carries (as the socket counts it). */
@@ -155,7 +157,7 @@ async function deliverPushes(options: DeliveryWorkerOptions, rows: DeliveryRow[]
     .select()
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds));
-  const vapid = { ...options.vapid, subject: vapidSubject(options.publicUrl) };
+  const vapid = { ...options.vapid, subject: options.vapidSubject };
   // The badge's count of each user a push may reach, in one grouped query for the batch.
   const withDevice = new Set(devices.map((device) => device.userId));
   const unread = await unreadCountsOf(

@@ -23,6 +23,7 @@ export const realtimePlugin = fp(
       database: app.db,
       mailer: app.mailer,
       vapid: app.secrets.vapid,
+      vapidSubject: app.config.vapidSubject,
       publicUrl: app.config.publicUrl,
       pushDelayMs: app.config.pushDelayMs,
       clock: app.clock,

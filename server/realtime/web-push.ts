@@ -49,6 +49,3 @@ export async function sendPush(
   if (response.status === 404 || response.status === 410) return { status: 'gone' };
   return { status: 'failed', error: `push service answered ${response.status}` };
 }
-
-/** The VAPID subject: a contact address at the app's host, as push services ask. */
-export const vapidSubject = (publicUrl: string) => `mailto:noreply@${new URL(publicUrl).hostname}`;

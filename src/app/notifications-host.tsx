@@ -14,9 +14,9 @@ export function NotificationsHost() {
     if (userId === null) return;
     let stop: (() => void) | null = null;
     let active = true;
-    import('../features/notifications/hub')
-      .then(({ startNotifications }) => {
-        if (active) stop = startNotifications(userId, client);
+    Promise.all([import('../features/notifications/hub'), import('./stale-queries')])
+      .then(([{ startNotifications }, { staleQueriesOf }]) => {
+        if (active) stop = startNotifications(userId, client, staleQueriesOf);
       })
       .catch(() => undefined); // offline without its code: the next login or reload tries again
     return () => {

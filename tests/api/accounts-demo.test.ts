@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorAccount, Employee } from '../../contract/accounts';
 import type { Page } from '../../contract/drf';
+import { DEMO_AGENCY_LOGINS } from '../../server/db/seed/demo-agency-logins';
 import { DEMO_ACCOUNTS, DEMO_INVITEE } from '../../server/db/seed/demo-users';
 import { seedDatabase } from '../../server/db/seed';
 import { call, login } from './helpers/accounts';
@@ -53,6 +54,22 @@ describe('demo accounts', () => {
       [employee2!.email, 'Илья', 'specialist', 'accepted'],
       [DEMO_INVITEE.email, DEMO_INVITEE.firstName, 'specialist', 'pending'],
     ]);
+  });
+
+  it('logs each other demo agency’s leader into that agency', async () => {
+    for (const demo of DEMO_AGENCY_LOGINS) {
+      const { access } = await login(t.app, demo.email);
+      const account = await call<ContractorAccount>(
+        t.app,
+        'GET',
+        '/contractor/api/v1/contractors/my-account/',
+        { token: access },
+      );
+      expect(account.body).toMatchObject({
+        role: { name: 'leader' },
+        contractor: { name: demo.agency, is_published: true },
+      });
+    }
   });
 
   it('seeding again changes nothing', async () => {

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 import { postForm } from './helpers/uploads';
 import { unlimitedPlan } from './helpers/plans';
 import { buildWorld, ROLES, type Role, type World } from './helpers/world';
+import { wonProject } from './helpers/closed-project';
 
 // Every route of the accounts, agency profile, project, notification and review APIs × every kind of visitor (the agency's three roles among them), with the
 // status each must get.
@@ -57,17 +58,36 @@ const clientNotification: Prepare = async () => {
 };
 
 const NP = '/notification/api/v1';
+
+/** The tender protocol of a fresh project of the client's won by the leader's agency (the other not invited). */
+const protocolOfWon: Prepare = async () => {
+  const project = await wonProject(t.app, world.client.companyId!, world.leader.contractorId!);
+  return { url: `/tender/api/v1/projects/${project}/protocol/` };
+};
 let devices = 0;
 /** A browser's fresh push subscription (its own P-256 key and auth secret). */
-const newDevice: Prepare = () => ({
-  body: {
-    endpoint: `https://push.example/matrix-${++devices}`,
-    keys: {
-      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
+const deviceBody = () => ({
+  endpoint: `https://push.example/matrix-${++devices}`,
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
   },
 });
+const newDevice: Prepare = () => ({ body: deviceBody() });
+
+/** The worker's renewal of a device of the demo client's: its old endpoint and secret are the proof. */
+const renewedDevice: Prepare = async () => {
+  const device = deviceBody();
+  const made = await call(t.app, 'POST', `${NP}/push/subscriptions/`, {
+    token: world.client.session!.access,
+    body: device,
+  });
+  if (made.status !== 201) throw new Error(`no device to renew: ${made.status}`);
+  return {
+    url: `${NP}/push/subscriptions/renew/`,
+    body: { old_endpoint: device.endpoint, old_auth: device.keys.auth, subscription: deviceBody() },
+  };
+};
 
 // Statuses for: guest, client, other client, leader (the agency's owner), other agency's leader, manager,
 // specialist — the three roles inside the demo agency, whose rights `contract/agency-rights.ts` lists.
@@ -173,6 +193,7 @@ const rows: Row[] = [
   ['PATCH', `${PJ}/{client's}/`,                           '401 200 404 403 403 403 403', pr.clientProject('', { budget: 'MORE_1B' })],
   ['DELETE', `${PJ}/{client's}/`,                          '401 204 404 403 403 403 403', pr.clientProject()],
   ['GET', `${PJ}/{client's}/requirements/`,                '401 200 404 403 403 403 403', pr.clientProject('requirements/')],
+  ['POST', `${PJ}/{client's, in work}/complete/`,          '401 200 404 403 403 403 403', rv.completeWork],
   ['GET', `${RANK}/{client's}/dynamic-contractor/`,        '401 200 404 403 403 403 403', pr.clientRanking],
   ['POST', '/project/api/v1/matching-preview/',            '200 200 200 200 200 200 200', pr.preview],
   ['GET', '/project/api/v1/contractors-may-also-be-suitable/ {client\'s}', '401 200 404 403 403 403 403', pr.clientSimilar],
@@ -203,8 +224,10 @@ const rows: Row[] = [
   ['POST', `${NOTIFICATIONS}/read-all/`,                    '401 200 200 200 200 200 200'],
   ['GET', `${NP}/preferences/`,                             '401 200 200 200 200 200 200'],
   ['PATCH', `${NP}/preferences/tender_started/`,            '401 200 200 200 200 200 200', () => ({ body: { push: false } })],
-  ['GET', `${NP}/push/vapid-key/`,                          '401 200 200 200 200 200 200'],
+  ['GET', `${NP}/push/vapid-key/`,                          '200 200 200 200 200 200 200'],
+  ['GET', `${NP}/push/subscriptions/`,                      '401 200 200 200 200 200 200'],
   ['POST', `${NP}/push/subscriptions/`,                     '401 201 201 201 201 201 201', newDevice],
+  ['POST', `${NP}/push/subscriptions/renew/ {client's device}`, '200 200 200 200 200 200 200', renewedDevice],
   ['POST', `${NP}/push/unsubscribe/`,                       '401 204 204 204 204 204 204', () => ({ body: { endpoint: 'https://push.example/gone' } })],
   ['POST', `${REVIEW}/contractor-reviews/ {client's, won by leader}`, '401 201 400 403 403 403 403', rv.contractorReview],
   ['GET', `${REVIEW}/contractor-reviews/by-project/{client's, won by leader}/`, '401 200 404 200 404 200 200', rv.wonProject(`${REVIEW}/contractor-reviews/by-project`)],
@@ -218,6 +241,7 @@ const rows: Row[] = [
   ['GET', `${REVIEW}/public-reviews/by-contractor/{leader's}/`, '200 200 200 200 200 200 200', rv.leaderAgency(`${REVIEW}/public-reviews/by-contractor`)],
   ['POST', `${REVIEW}/communication-between-contractor-and-client/ {leader a candidate}`, '401 403 403 201 400 201 403', rv.communication],
   ['GET', `${REVIEW}/communication-between-contractor-and-client/{client's company}/`, '401 200 403 200 200 200 200', rv.clientRecord],
+  ['GET', '/tender/api/v1/projects/{client\'s, won by leader}/protocol/', '401 200 404 200 404 200 200', protocolOfWon],
 ];
 
 const cells = rows.flatMap(([method, path, statuses, prepare]) =>

@@ -9,6 +9,7 @@ import { rankContractors } from '../../server/modules/matching';
 import { reviewPoints, reviewPointsSql } from '../../server/db/scoring';
 import { rankedContractor } from '../../server/modules/matching/explain';
 import type { MatchingRow } from '../../server/modules/matching/matching-query';
+import type { RankingInput } from '../../server/modules/matching/matching-query';
 import { matchingStatement } from './helpers/matching-oracle';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -43,11 +44,11 @@ afterAll(() => t.close());
 const ALL = { page: 1, limit: 1000, offset: 0 };
 /** The ranking's clock: no agency here has a paid plan, so it only has to be fixed. */
 const NOW = new Date('2026-05-20T09:00:00Z');
-const rank = (r: MatchingRequirements, win = ALL) => rankContractors(t.app.ranking, r, win, NOW);
+const rank = (r: RankingInput, win = ALL) => rankContractors(t.app.ranking, r, win, NOW);
 const sumOf = (item: RankedContractor) => item.explanation.reduce((sum, e) => sum + e.points, 0);
 
 /** Checks one ranking against the oracle and the ranking's promises. */
-async function check(agencies: readonly Agency[], r: MatchingRequirements) {
+async function check(agencies: readonly Agency[], r: RankingInput) {
   const { count, results } = await rank(r);
   const expected = oracle(agencies, r, cityCountry);
   // The oracle and the statement: the same agencies, order, scores, points and failed filters.
@@ -56,6 +57,7 @@ async function check(agencies: readonly Agency[], r: MatchingRequirements) {
       id: item.contractorId,
       score: item.score,
       included: item.includedByClient,
+      favourite: item.favourite,
       failed: item.failedFilters.length,
       points: Object.fromEntries(item.explanation.map((e) => [e.criterion, e.points])),
     })),
@@ -64,6 +66,7 @@ async function check(agencies: readonly Agency[], r: MatchingRequirements) {
       id: e.id,
       score: e.score,
       included: e.included,
+      favourite: e.favourite,
       failed: e.failed.length,
       points: e.points,
     })),
@@ -76,23 +79,27 @@ async function check(agencies: readonly Agency[], r: MatchingRequirements) {
   expect(statement[0]?.total ?? 0).toBe(count);
   for (const [index, item] of results.entries()) {
     expect(r.excludedIds).not.toContain(item.contractorId);
-    if (r.whitelistIds.length > 0 && !item.includedByClient)
-      expect(r.whitelistIds).toContain(item.contractorId);
+    if (r.onlyIds) expect(r.onlyIds).toContain(item.contractorId);
+    expect(item.favourite).toBe(r.whitelistIds.includes(item.contractorId));
     if (!item.includedByClient) expect(item.failedFilters).toEqual([]);
     expect(sumOf(item)).toBe(item.score);
     expect(item.score).toBeGreaterThanOrEqual(0);
     expect(item.score).toBeLessThanOrEqual(100);
     const next = results[index + 1];
+    // The favourites first, then by score, then id.
     if (next !== undefined)
       expect(
-        item.score > next.score ||
-          (item.score === next.score && item.contractorId < next.contractorId),
+        (item.favourite && !next.favourite) ||
+          (item.favourite === next.favourite &&
+            (item.score > next.score ||
+              (item.score === next.score && item.contractorId < next.contractorId))),
       ).toBe(true);
   }
-  // Every inclusion that is not excluded appears.
+  // Every inclusion that is not excluded (nor outside `onlyIds`) appears.
   const ids = new Set(results.map((item) => item.contractorId));
   for (const id of r.includedIds)
-    if (!r.excludedIds.includes(id)) expect(ids.has(id), `inclusion ${id}`).toBe(true);
+    if (!r.excludedIds.includes(id) && (!r.onlyIds || r.onlyIds.includes(id)))
+      expect(ids.has(id), `inclusion ${id}`).toBe(true);
 }
 
 describe('rankContractors', () => {
@@ -118,20 +125,25 @@ describe('rankContractors', () => {
         async ([agencies, requirementSets]) => {
           const made = await insertAgencies(t.app.db.db, agencies);
           const idOf = (index: number) => made[index]!.id;
-          for (const r of requirementSets)
-            await check(made, {
+          for (const r of requirementSets) {
+            const named = {
               ...r,
               excludedIds: r.excludedIds.map(idOf),
               includedIds: r.includedIds.map(idOf),
               whitelistIds: r.whitelistIds.map(idOf),
-            });
+            };
+            await check(made, named);
+            // The favourites alone, as `favourites_only=true` asks.
+            if (named.whitelistIds.length > 0)
+              await check(made, { ...named, onlyIds: named.whitelistIds });
+          }
         },
       ),
       { numRuns: 8, seed: 20_260_311 },
     );
   });
 
-  it('pages are windows of the whole ranking (DRF pages), and the count is of the whole', async () => {
+  it('pages are windows of the whole ranking (DRF pages), favourites first across them', async () => {
     const made = await insertAgencies(
       t.app.db.db,
       fc.sample(agencyArb(ref), { numRuns: 25, seed: 7 }),
@@ -148,14 +160,28 @@ describe('rankContractors', () => {
       whitelistIds: [],
       budget: null,
     };
-    const whole = await rank(r);
-    const pages: RankedContractor[] = [];
-    for (let page = 1; (page - 1) * 4 < whole.count; page++) {
-      const part = await rank(r, pageWindow({ page: String(page), page_size: '4' }));
-      expect(part.count).toBe(whole.count);
-      pages.push(...part.results);
+    // The inclusion and three published agencies (any of them passes the filters) as the favourites.
+    const published = made.filter((agency, n) => n > 1 && agency.published).map((a) => a.id);
+    const picked = [made[1]!.id, ...published.slice(-3)].sort((a, b) => a - b);
+    for (const whitelistIds of [[], picked]) {
+      const whole = await rank({ ...r, whitelistIds });
+      const pages: RankedContractor[] = [];
+      for (let page = 1; (page - 1) * 3 < whole.count; page++) {
+        const part = await rank(
+          { ...r, whitelistIds },
+          pageWindow({ page: String(page), page_size: '3' }),
+        );
+        expect(part.count).toBe(whole.count);
+        pages.push(...part.results);
+      }
+      expect(pages).toEqual(whole.results);
+      // Every favourite is ranked here (the inclusion among them), first, over the first two pages.
+      const favourites = whole.results.filter((item) => item.favourite);
+      expect(favourites.map((item) => item.contractorId).sort((a, b) => a - b)).toEqual(
+        whitelistIds,
+      );
+      expect(whole.results.slice(0, favourites.length)).toEqual(favourites);
     }
-    expect(pages).toEqual(whole.results);
   });
 
   it('shows an inclusion that fails, with what it fails in Russian', async () => {

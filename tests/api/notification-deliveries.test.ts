@@ -70,6 +70,7 @@ describe('finished deliveries', () => {
       database: t.app.db,
       mailer: t.app.mailer,
       vapid: t.app.secrets.vapid,
+      vapidSubject: t.app.config.vapidSubject,
       publicUrl: t.app.config.publicUrl,
       pushDelayMs: 0,
       clock: () => NOW,

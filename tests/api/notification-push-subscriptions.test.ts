@@ -145,7 +145,156 @@ describe('push/subscriptions/ and push/unsubscribe/', () => {
   });
 });
 
+describe('push/subscriptions/ (GET): the devices the app checks its browser’s subscription against', () => {
+  it('lists the caller’s own devices, newest first, with the key each was registered with and no secret', async () => {
+    const [user, other] = [await person(), await person()];
+    const register = async (who: Person, browser: BrowserSubscription) => {
+      const body = { endpoint: browser.endpoint.replace(/^http:/, 'https:'), keys: browser.keys };
+      const res = await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
+        token: who.session.access,
+        body,
+      });
+      expect(res.status).toBe(201);
+      return body;
+    };
+    const [older, newer] = [browserSubscription(service), browserSubscription(service)];
+    const first = await register(user, older);
+    const second = await register(user, newer);
+    await register(other, browserSubscription(service));
+    const listed = await call<Record<string, unknown>[]>(t.app, 'GET', `${PUSH}/subscriptions/`, {
+      token: user.session.access,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual(
+      [second, first].map((device) => ({
+        subscription_id: expect.any(Number) as number,
+        endpoint: device.endpoint,
+        p256dh: device.keys.p256dh,
+        created_at: expect.any(String) as string,
+      })),
+    );
+    expect(JSON.stringify(listed.body)).not.toContain(first.keys.auth);
+    const none = await person();
+    expect(
+      await call(t.app, 'GET', `${PUSH}/subscriptions/`, { token: none.session.access }),
+    ).toMatchObject({ status: 200, body: [] });
+    expect(await call(t.app, 'GET', `${PUSH}/subscriptions/`)).toMatchObject({
+      status: 401,
+      body: { detail: expect.stringMatching(/[а-я]/) as string },
+    });
+  });
+});
+
+describe('push/subscriptions/renew/: the worker’s new subscription replaces the old one', () => {
+  const https = (browser: BrowserSubscription) => ({
+    endpoint: `https://push.example${browser.path}`,
+    keys: browser.keys,
+  });
+  const rowsOf = (who: Person) =>
+    t.app.db.db
+      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, who.id));
+  const subscribed = async (who: Person) => {
+    const body = https(browserSubscription(service));
+    const res = await call(t.app, 'POST', `${PUSH}/subscriptions/`, {
+      token: who.session.access,
+      body,
+    });
+    expect(res.status).toBe(201);
+    return body;
+  };
+
+  it('without a login, proven by the old endpoint and its auth secret: the same user’s device, once', async () => {
+    const user = await person();
+    const old = await subscribed(user);
+    const next = https(browserSubscription(service));
+    const renewed = await call(t.app, 'POST', `${PUSH}/subscriptions/renew/`, {
+      body: { old_endpoint: old.endpoint, old_auth: old.keys.auth, subscription: next },
+    });
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: { subscription_id: expect.any(Number) as number, endpoint: next.endpoint },
+    });
+    expect(await rowsOf(user)).toEqual([{ endpoint: next.endpoint, p256dh: next.keys.p256dh }]);
+    // The old subscription is gone: it proves nothing any more.
+    const again = await call(t.app, 'POST', `${PUSH}/subscriptions/renew/`, {
+      body: {
+        old_endpoint: old.endpoint,
+        old_auth: old.keys.auth,
+        subscription: https(browserSubscription(service)),
+      },
+    });
+    expect(again).toMatchObject({
+      status: 404,
+      body: { detail: NOTIFICATION_MESSAGES.renewUnknown },
+    });
+    // Same endpoint, new keys (a browser that only rotated them): the row takes the new keys.
+    const rotated = { ...https(browserSubscription(service)), endpoint: next.endpoint };
+    const kept = await call(t.app, 'POST', `${PUSH}/subscriptions/renew/`, {
+      body: { old_endpoint: next.endpoint, old_auth: next.keys.auth, subscription: rotated },
+    });
+    expect(kept.status).toBe(200);
+    expect(await rowsOf(user)).toEqual([{ endpoint: next.endpoint, p256dh: rotated.keys.p256dh }]);
+  });
+
+  it('refuses a wrong secret or an unknown endpoint (404) and bad input (Russian 400s), changing nothing', async () => {
+    const [user, other] = [await person(), await person()];
+    const old = await subscribed(user);
+    const othersOwn = await subscribed(other);
+    const next = https(browserSubscription(service));
+    const good = { old_endpoint: old.endpoint, old_auth: old.keys.auth, subscription: next };
+    const refused: [unknown, number, string?][] = [
+      [{ ...good, old_auth: othersOwn.keys.auth }, 404], // another device's secret proves nothing here
+      [{ ...good, old_auth: Buffer.alloc(16).toString('base64url') }, 404],
+      [{ ...good, old_auth: old.keys.auth.slice(0, -2) }, 404],
+      [{ ...good, old_endpoint: 'https://push.example/never' }, 404],
+      [
+        { ...good, subscription: { ...next, endpoint: next.endpoint.replace('https', 'http') } },
+        400,
+        'subscription.endpoint',
+      ],
+      [
+        { ...good, subscription: { ...next, keys: { ...next.keys, auth: 'AAAA' } } },
+        400,
+        'subscription.keys.auth',
+      ],
+      [
+        { ...good, subscription: { ...next, keys: { ...next.keys, p256dh: 'not base64!' } } },
+        400,
+        'subscription.keys.p256dh',
+      ],
+      [{ ...good, old_auth: 'not base64!' }, 400, 'old_auth'],
+      [{ old_auth: good.old_auth, subscription: next }, 400, 'old_endpoint'],
+      [{ ...good, extra: 1 }, 400, 'extra'],
+      ['not json', 400],
+    ];
+    for (const [body, status, field] of refused) {
+      const res = await call<Record<string, unknown>>(
+        t.app,
+        'POST',
+        `${PUSH}/subscriptions/renew/`,
+        {
+          body,
+        },
+      );
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (field) expect(Object.keys(res.body), JSON.stringify(res.body)).toContain(field);
+      expect(JSON.stringify(res.body)).toMatch(/[а-я]/);
+    }
+    expect(await rowsOf(user)).toEqual([{ endpoint: old.endpoint, p256dh: old.keys.p256dh }]);
+    expect(await rowsOf(other)).toEqual([
+      { endpoint: othersOwn.endpoint, p256dh: othersOwn.keys.p256dh },
+    ]);
+  });
+});
+
 describe('the VAPID key', () => {
+  it('is public: the worker re-subscribes with it, holding no login', async () => {
+    const key = await call<{ public_key: string }>(t.app, 'GET', `${PUSH}/vapid-key/`);
+    expect(key).toMatchObject({ status: 200, body: { public_key: t.app.secrets.vapid.publicKey } });
+  });
+
   it('is the same after a restart on the same database, and the environment’s pair wins', async () => {
     const scratch = process.env.DATABASE_URL
       ? await createScratchDatabase(process.env.DATABASE_URL, 'podryad_test')

@@ -92,7 +92,7 @@ describe('a push after an event', () => {
         urgency: 'normal',
       });
       const claims = await verifyVapid(request!, key.body.public_key, service.origin);
-      expect(claims.sub).toBe('mailto:noreply@localhost');
+      expect(claims.sub).toBe('mailto:noreply@podryad.example'); // testConfig's: the development default
     }
     const [delivery] = await settled(user.id);
     expect(delivery).toMatchObject({ channel: 'push', outcome: 'sent', notificationId: id });
@@ -179,6 +179,7 @@ describe('a push after an event', () => {
           database: t.app.db,
           mailer: t.app.mailer,
           vapid: t.app.secrets.vapid,
+          vapidSubject: t.app.config.vapidSubject,
           publicUrl: t.app.config.publicUrl,
           pushDelayMs: 0,
           clock: () => NOW,

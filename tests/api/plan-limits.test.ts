@@ -178,9 +178,12 @@ describe('employees: 3 on the free plan, the leader and invitations included', (
 });
 
 describe('proposals: 5 a Moscow calendar month on the free plan', () => {
-  /** A candidacy of the second agency in a fresh tender, with its proposal written but not sent. */
+  /**
+   * A candidacy of the second agency in a fresh tender, with its proposal written but not sent. The demo
+   * agency is invited too and never answers: the proposals stay sealed, so a sent one may be sent again.
+   */
   async function candidate(): Promise<number> {
-    const { project, invitation } = await t.invited(['otherLeader']);
+    const { project, invitation } = await t.invited(['otherLeader', 'leader']);
     const accepted = await t.answer('otherLeader', invitation('otherLeader').id, {
       status: 'accepted',
     });
@@ -220,17 +223,17 @@ describe('proposals: 5 a Moscow calendar month on the free plan', () => {
     expect((await send(candidates[0]!)).status).toBe(200);
   });
 
-  it('counts by the Moscow month: one sent before May began in Moscow frees a place', async () => {
+  it('counts by the Moscow month: one first sent before May began in Moscow frees a place', async () => {
     // 21:00 UTC on 30 April is midnight of 1 May in Moscow: still this month.
     await app()
       .db.db.update(tenderCandidates)
-      .set({ submittedAt: new Date('2026-04-30T21:00:00Z') })
+      .set({ firstSubmittedAt: new Date('2026-04-30T21:00:00Z') })
       .where(eq(tenderCandidates.id, candidates[0]!));
     expectRefused(await send(candidates[5]!), 'proposals_per_month', 5);
     // A second earlier it was April in Moscow.
     await app()
       .db.db.update(tenderCandidates)
-      .set({ submittedAt: new Date('2026-04-30T20:59:59Z') })
+      .set({ firstSubmittedAt: new Date('2026-04-30T20:59:59Z') })
       .where(eq(tenderCandidates.id, candidates[0]!));
     expect((await send(candidates[5]!)).status).toBe(200);
     expectRefused(await send(candidates[6]!), 'proposals_per_month', 5);
@@ -246,7 +249,7 @@ describe('proposals: 5 a Moscow calendar month on the free plan', () => {
       .db.db.select({ n: count() })
       .from(tenderCandidates)
       .where(
-        sql`${tenderCandidates.contractorId} = ${agency} and ${tenderCandidates.submittedAt} >= '2026-04-30T21:00:00Z'`,
+        sql`${tenderCandidates.contractorId} = ${agency} and ${tenderCandidates.firstSubmittedAt} >= '2026-04-30T21:00:00Z'`,
       );
     expect(sent!.n).toBe(6);
   });

@@ -137,7 +137,7 @@ describe('POST projects/ with requirements', () => {
 
   it('ranks it as the same requirements made part by part, and the cache answers it', async () => {
     const { ids, requirements: draft } = await everyPart();
-    // The whitelist would leave too few agencies to compare: the rest of the parts, as they are.
+    // The favourites only mark and order (the steps below name none): the rest of the parts, as they are.
     const requirements = { ...draft, whitelist: [] };
     const once = await as('client')<Project>('POST', `${PROJECTS}/`, {
       title: 'Разом',
@@ -176,7 +176,7 @@ describe('POST projects/ with requirements', () => {
     expect(await rankingOf(once.body.id, true)).toEqual(fresh1);
   });
 
-  it('ranks only what the lists allow: the excluded agency is absent, the whitelist is all there is', async () => {
+  it('ranks what the lists allow: the excluded agency is absent, the favourites first of all', async () => {
     const ids = await someIds(app());
     const [excluded, a, b] = ids.agencies;
     const open = await as('client')<Project>('POST', `${PROJECTS}/`, {
@@ -191,12 +191,24 @@ describe('POST projects/ with requirements', () => {
     expect(all.count).toBe(published!.n - 1);
     expect(all.results.map((r) => r.contractorId)).not.toContain(excluded);
 
-    const only = await as('client')<Project>('POST', `${PROJECTS}/`, {
-      title: 'Только избранные',
+    const favoured = await as('client')<Project>('POST', `${PROJECTS}/`, {
+      title: 'С избранными',
       requirements: { whitelist: [a, b], excluded: [excluded] },
     });
-    const page = await rankingOf(only.body.id);
-    expect(page.results.map((r) => r.contractorId).sort()).toEqual([a, b].sort());
+    const page = await rankingOf(favoured.body.id);
+    expect(page.count).toBe(all.count);
+    expect(
+      page.results
+        .slice(0, 2)
+        .map((r) => [r.contractorId, r.favourite])
+        .sort(),
+    ).toEqual(
+      [
+        [a, true],
+        [b, true],
+      ].sort(),
+    );
+    expect(page.results.slice(2).some((r) => r.favourite)).toBe(false);
   });
 
   it('starts in matching only when a service is named; empty requirements keep the version', async () => {

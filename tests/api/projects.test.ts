@@ -37,6 +37,8 @@ describe('POST projects/', () => {
       status: 'draft',
       requirements: null,
       requirements_version: 1,
+      confidential: false,
+      invited: false,
       created_at: expect.any(String) as string,
       updated_at: expect.any(String) as string,
     });

@@ -46,6 +46,7 @@ describe('reference data', () => {
     ['/case/api/v1/brands/', 10],
     ['/plans/api/v1/plan/', 3],
     ['/tender/api/v1/refusal-reason/', 5],
+    ['/tender/api/v1/refusal-reason/?side=client', 7],
     ['/faq/api/v1/faqs/', 12],
   ])('%s lists at least %i real entries in Russian', async (url, minimum) => {
     const items = await all<{ id: number; name?: string; title?: string; question?: string }>(url);

@@ -69,9 +69,10 @@ describe('client reviews', () => {
       expect((await as(role)('GET', url)).status, role).toBe(status);
   });
 
-  it('is refused to a candidate not chosen, before closing, to clients and to a specialist', async () => {
+  it('is refused to a candidate not chosen, before the work is accepted, to clients and to a specialist', async () => {
     const { company, agency, other } = ids();
     const wonByOther = await wonProject(app(), company, other, [agency]);
+    const inWork = await wonProject(app(), company, agency, [other], 'in_work');
     const open = await projectWithTender(app(), {
       companyId: company,
       candidates: [agency],
@@ -81,7 +82,10 @@ describe('client reviews', () => {
     const lost = await as('leader')('POST', `${V}/client-reviews/`, body(wonByOther));
     expect(lost.body).toEqual({ project: [REVIEW_MESSAGES.notParties] });
     const early = await as('leader')('POST', `${V}/client-reviews/`, body(open));
-    expect(early.body).toEqual({ project: [REVIEW_MESSAGES.notClosed] });
+    expect(early.body).toEqual({ project: [REVIEW_MESSAGES.workNotAcceptedAgency] });
+    const working = await as('leader')('POST', `${V}/client-reviews/`, body(inWork));
+    expect(working.status).toBe(400);
+    expect(working.body).toEqual({ project: [REVIEW_MESSAGES.workNotAcceptedAgency] });
     const won = await wonProject(app(), company, agency);
     for (const [role, status] of [
       ['guest', 401],
@@ -94,13 +98,13 @@ describe('client reviews', () => {
     expect(stranger.body).toEqual({ project: [REVIEW_MESSAGES.notParties] });
     const bad = await as('leader')('POST', `${V}/client-reviews/`, { project: won, rating: 9 });
     expect(bad.body).toEqual({ rating: ['Поставьте оценку от 1 до 5.'] });
-    for (const project of [wonByOther, open, won])
+    for (const project of [wonByOther, open, inWork, won])
       expect(await rowsOf(clientReviews, project)).toEqual([]);
   });
 });
 
 describe('public reviews', () => {
-  it('a client company leaves one testimonial, verified once it closed a project with the agency', async () => {
+  it('a client company leaves one testimonial, verified once it accepted the agency’s work on a project', async () => {
     const agency = await publishedAgency(app());
     const res = await as('client')<PublicReview>('POST', `${V}/public-reviews/`, {
       contractor: agency.contractorId,
@@ -139,12 +143,14 @@ describe('public reviews', () => {
       [3, false],
       [5, false],
     ]);
-    // A project won later verifies the testimonial written before it; a cancelled one does not.
+    // A project won and accepted later verifies the testimonial written before it; a cancelled one, or one
+    // whose work is not accepted yet, does not.
     await projectWithTender(app(), {
       companyId: ids().otherCompany,
       candidates: [agency.contractorId],
       closing: { kind: 'cancelled' },
     });
+    await wonProject(app(), ids().otherCompany, agency.contractorId, [], 'in_work');
     await wonProject(app(), ids().company, agency.contractorId);
     const after = await call<Page<PublicReview>>(app(), 'GET', url);
     expect(after.body.results.map((r) => [r.rating, r.verified])).toEqual([

@@ -7,8 +7,9 @@ import { call, registerActive } from './helpers/accounts';
 import { projectWithTender, publishedAgency, wonProject } from './helpers/closed-project';
 import { useProjectApp } from './helpers/projects';
 
-// The client's review of the agency it chose: only after a project closed here with that agency, once per
-// project, told to the agency's people in the same step; public on the agency's page with its one reply.
+// The client's review of the agency it chose: only once the client accepted that agency's work on a project
+// here (`completed`), once per project, told to the agency's people in the same step; public on the agency's
+// page with its one reply.
 
 const { app, as, world } = useProjectApp();
 const R = '/review/api/v1/contractor-reviews';
@@ -64,9 +65,10 @@ describe('POST contractor-reviews/', () => {
     ]);
   });
 
-  it('refuses an agency that is not the winner, and a project not closed with a winner here', async () => {
+  it('refuses an agency that is not the winner, and a project whose work here is not accepted', async () => {
     const { company, agency, other } = ids();
     const won = await wonProject(app(), company, agency, [other]);
+    const inWork = await wonProject(app(), company, agency, [other], 'in_work');
     const open = await projectWithTender(app(), {
       companyId: company,
       candidates: [agency],
@@ -84,7 +86,8 @@ describe('POST contractor-reviews/', () => {
     });
     const cases: [number, Record<string, unknown>, Record<string, string[]>][] = [
       [won, { contractor: other }, { contractor: [REVIEW_MESSAGES.notParties] }],
-      [open, {}, { project: [REVIEW_MESSAGES.notClosed] }],
+      [open, {}, { project: [REVIEW_MESSAGES.workNotAccepted] }],
+      [inWork, {}, { project: [REVIEW_MESSAGES.workNotAccepted] }],
       // The third-party winner is not on the platform, and no agency here did a cancelled project.
       [cancelled, {}, { project: [REVIEW_MESSAGES.notParties] }],
       [outside, { contractor: agency }, { project: [REVIEW_MESSAGES.notParties] }],

@@ -120,6 +120,24 @@ describe('compressed delivery', () => {
     },
   );
 
+  // The API's compression (http/compression.ts) leaves the files to the static server's own answers.
+  it('a revalidated file answers 304 without a body; HEAD gives the brotli file’s headers', async () => {
+    const url = '/assets/landing-def456.js';
+    const res = await get(url, 'br');
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
   it('the service worker is revalidated, never cached for long', async () => {
     const res = await get('/sw.js', 'br');
     expect(res.statusCode).toBe(200);

@@ -32,7 +32,7 @@ const rows: Row[] = [
   }],
   ['PATCH', 'invitations/{id}/',                  '401 403 403 200 404 200 403', async () => {
     const { invitation } = await invited();
-    return { url: `${T}/invitations/${invitation('leader').id}/`, body: { status: 'accepted' } };
+    return { url: `${T}/invitations/${invitation('leader').id}/`, body: { status: 'accepted', conflict: 'none' } };
   }],
   ['GET', 'projects-by-invitation/',              '401 403 403 200 200 200 200', () => Promise.resolve({ url: `${T}/projects-by-invitation/` })],
   ['GET', 'projects-by-invitation/{id}/',         '401 403 403 200 404 200 200', async () => ({ url: `${T}/projects-by-invitation/${(await invited()).project}/` })],
@@ -53,10 +53,24 @@ const rows: Row[] = [
     await answer('leader', invitation('leader').id, { status: 'accepted' });
     await t.openTender(project);
     const mine = await t.candidateOf('leader', project);
+    // A client decides once the proposals opened: here the only invitee sent its own.
+    if (!agencyRole(role))
+      await as('leader')('PATCH', `${T}/tender-candidates/${mine.id}/`, {
+        price: 500_000,
+        timeline_days: 10,
+        approach: 'Снимем за два дня',
+        submit: true,
+      });
     return {
       url: `${T}/tender-candidates/${mine.id}/`,
       body: agencyRole(role) ? { approach: 'Снимем за два дня' } : { status: 'shortlisted' },
     };
+  }],
+  ['GET', 'projects/{id}/questions/',             '401 200 404 200 404 200 200', async () => ({ url: `${T}/projects/${(await invited()).project}/questions/` })],
+  ['POST', 'projects/{id}/questions/',            '401 403 403 201 404 201 403', async () => ({ url: `${T}/projects/${(await invited()).project}/questions/`, body: { text: 'Какой тираж?' } })],
+  ['POST', 'questions/{id}/answer/',              '401 200 404 403 403 403 403', async () => {
+    const asked = await as('leader')<{ id: number }>('POST', `${T}/projects/${(await invited()).project}/questions/`, { text: 'Какой тираж?' });
+    return { url: `${T}/questions/${asked.body.id}/answer/`, body: { answer: 'Десять тысяч.' } };
   }],
 ];
 

@@ -10,8 +10,11 @@ import type {
   TenderOfProject,
 } from '../../contract/tender';
 import type { ProjectRequirementsView } from '../../contract/requirements';
+import type { FinalRound } from '../../contract/tender-final-round';
+import type { TenderProtocol } from '../../contract/tender-protocol-api';
 import { seedDatabase } from '../../server/db/seed';
 import { DEMO_TENDER_PROJECTS } from '../../server/db/seed/demo-tenders';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users';
 import { rowCounts } from './helpers/checks';
 import { onFreePlan } from './helpers/plans';
 import { PROJECTS, useProjectApp } from './helpers/projects';
@@ -61,9 +64,9 @@ describe('the demo tenders', () => {
     );
   });
 
-  it('the client closed a project won by the demo agency, reviewed both ways', async () => {
+  it('the client accepted the work of the demo agency on a project it won, reviewed both ways', async () => {
     const project = await demoProject(DEMO_TENDER_PROJECTS[1]!.title);
-    expect(project.status).toBe('closed');
+    expect(project.status).toBe('completed');
     const read = await as('leader')<TenderOfProject>(
       'GET',
       `${T}/tenders/by-project/${project.id}/`,
@@ -76,11 +79,16 @@ describe('the demo tenders', () => {
       'GET',
       `${T}/projects-by-invitation/${project.id}/`,
     );
-    expect(page.body).toMatchObject({ state: 'won', candidate: { status: 'winner' } });
+    expect(page.body).toMatchObject({
+      state: 'won',
+      project_status: 'completed',
+      candidate: { status: 'winner' },
+    });
     expect(page.body.client_record).toMatchObject({
       count: 1,
       brief_clarity: 5,
-      projects_closed: 1,
+      // both tenders of the demo client won by the demo agency
+      projects_closed: 2,
     });
     const reviews = await app().db.query<{ reply: string | null }>(
       'select reply from contractor_reviews where project_id = $1',
@@ -92,6 +100,80 @@ describe('the demo tenders', () => {
       [project.id],
     );
     expect(clientReviews).toHaveLength(1);
+  });
+
+  it('the client has a project in work with the demo agency, its work to accept, no reviews yet', async () => {
+    const demo = DEMO_TENDER_PROJECTS.find(
+      (p) => p.company === 'demo' && p.closing && p.closing.acceptedDaysAgo === undefined,
+    )!;
+    expect(demo.closing).toMatchObject({ winner: 'Северный ветер' });
+    const project = await demoProject(demo.title);
+    expect(project.status).toBe('in_work');
+    const read = await as('client')<TenderOfProject>(
+      'GET',
+      `${T}/tenders/by-project/${project.id}/`,
+    );
+    expect(read.body.closing).toMatchObject({
+      kind: 'winner',
+      contractor: world().leader.contractorId,
+    });
+    const page = await as('leader')<InboxProject>(
+      'GET',
+      `${T}/projects-by-invitation/${project.id}/`,
+    );
+    expect(page.body).toMatchObject({ state: 'won', project_status: 'in_work' });
+    const reviews = await app().db.query(
+      'select id from contractor_reviews where project_id = $1',
+      [project.id],
+    );
+    expect(reviews).toEqual([]);
+  });
+
+  it('the client has a tender in its final round: two finalists, the third told why, the protocol', async () => {
+    const demo = DEMO_TENDER_PROJECTS.find((p) => p.finalRound)!;
+    const project = await demoProject(demo.title);
+    expect(project.status).toBe('tender');
+    const round = await as('client')<FinalRound>('GET', `${T}/projects/${project.id}/final-round/`);
+    expect(round.body).toMatchObject({ open: false, message: demo.finalRound!.message });
+    const days =
+      (Date.parse(round.body.deadline!) - Date.parse(round.body.started_at!)) / 86_400_000;
+    expect(days).toBe(demo.finalRound!.startedDaysAgo + demo.finalRound!.deadlineDays);
+    // Sealed until the deadline: the client reads who is in, not the final offers.
+    expect(round.body.finalists.map((f) => [f.contractor_name, f.final.price])).toEqual(
+      expect.arrayContaining([
+        ['Северный ветер', null],
+        ['Бюро «Кириллица»', null],
+      ]),
+    );
+    expect(
+      round.body.finalists.find((f) => f.contractor_name === 'Бюро «Кириллица»')!.submitted_at,
+    ).not.toBeNull();
+    const candidates = await as('client')<Candidate[]>(
+      'GET',
+      `${T}/tender-candidates/${project.id}/contractors/`,
+    );
+    const cut = candidates.body.find((c) => c.contractor_name === 'Голос города')!;
+    expect(cut).toMatchObject({ status: 'rejected', rejection_reason_name: 'Цена выше бюджета' });
+
+    // The demo agency is a finalist that may send its final offer, and was told so.
+    const own = await as('leader')<FinalRound>('GET', `${T}/projects/${project.id}/final-round/`);
+    expect(own.body).toMatchObject({ is_finalist: true, can_send: true });
+    const told = await app().db.query<{ text: string }>(
+      `select n.text from notifications n join users u on u.id = n.user_id
+        where n.kind = 'final_round' and u.email = $1`,
+      [DEMO_ACCOUNTS[1].email],
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('прошло в финальный раунд');
+
+    const protocol = await as('client')<TenderProtocol>(
+      'GET',
+      `${T}/projects/${project.id}/protocol/`,
+    );
+    const kinds = protocol.body.events.map((e) => e.kind);
+    expect(kinds.indexOf('proposals_opened')).toBeLessThan(kinds.indexOf('final_round_started'));
+    expect(kinds.indexOf('final_round_started')).toBeLessThan(kinds.indexOf('rejected'));
+    expect(kinds.filter((k) => k === 'final_proposal_sent')).toHaveLength(1);
   });
 
   it('the demo agency has an invitation in every state, each inbox filter shows something', async () => {
@@ -119,7 +201,7 @@ describe('the demo tenders', () => {
     );
     expect(one.body.candidate).toMatchObject({
       status: 'rejected',
-      rejection_reason_name: 'Бюджет ниже наших расценок',
+      rejection_reason_name: 'Цена выше бюджета',
     });
   });
 

@@ -15,6 +15,16 @@ import { DAY, HOUR, T, useTenderApp } from './helpers/tender';
 const t = useTenderApp();
 const { app, as, invited, answer, openTender, candidateOf, inTender, notified, projectStatus } = t;
 
+/** Runs `step` past the tenders' deadline (3 days): the proposals have opened, decisions are taken. */
+async function afterDeadline<R>(step: () => Promise<R>): Promise<R> {
+  await t.later(4 * DAY);
+  try {
+    return await step();
+  } finally {
+    await t.backToNow();
+  }
+}
+
 describe('tenders and proposals', () => {
   it('makes candidates of the accepted, takes a proposal, and tells the client', async () => {
     const { project, invitation } = await invited(['leader', 'otherLeader']);
@@ -94,15 +104,21 @@ describe('tenders and proposals', () => {
     }
   });
 
-  it('shows the client the comparison matrix', async () => {
+  it('shows the client the comparison matrix once the proposals opened', async () => {
     const { project, mine } = await inTender();
-    const res = await as('client')<Candidate[]>(
-      'GET',
-      `${T}/tender-candidates/${project}/contractors/`,
-    );
+    const url = `${T}/tender-candidates/${project}/contractors/`;
+    // Before the deadline, the other invitee still to send: who sent and when, not what.
+    const sealed = await as('client')<Candidate[]>('GET', url);
+    expect(sealed.body.find((c) => c.id === mine.id)).toMatchObject({
+      price: null,
+      sealed: true,
+      submitted_at: expect.any(String) as string,
+    });
+    const res = await afterDeadline(() => as('client')<Candidate[]>('GET', url));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(res.body.find((c) => c.id === mine.id)).toMatchObject({
+      sealed: false,
       price: 1_200_000,
       timeline_days: 45,
       match_score: expect.any(Number) as number,
@@ -124,43 +140,47 @@ describe('tenders and proposals', () => {
 describe('decisions', () => {
   it('chooses one winner in one transaction: the others rejected and told why', async () => {
     const { project, mine, theirs } = await inTender();
-    const noProposal = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
-      status: 'winner',
-    });
-    expect(noProposal.body).toEqual({ status: [TENDER_MESSAGES.noProposal] });
-    const won = await as('client')<Candidate>('PATCH', `${T}/tender-candidates/${mine.id}/`, {
-      status: 'winner',
-      others_reason: 'Выбрали агентство с опытом в ритейле',
-    });
-    expect(won.status, JSON.stringify(won.body)).toBe(200);
-    expect(won.body.status).toBe('winner');
-    expect(await projectStatus(project)).toBe('closed');
-    const other = await candidateOf('otherLeader', project);
-    expect(other).toMatchObject({
-      status: 'rejected',
-      rejection_comment: 'Выбрали агентство с опытом в ритейле',
-    });
-    const [winnerNote] = await notified('leader', 'winner_chosen', project);
-    expect(winnerNote!.payload).toMatchObject({ won: true });
-    const [loserNote] = await notified('otherLeader', 'winner_chosen', project);
-    expect(loserNote!.payload).toMatchObject({ won: false });
-    expect(loserNote!.text).toContain('Причина: Выбрали агентство с опытом в ритейле.');
-    const read = await as('otherLeader')<TenderOfProject>(
-      'GET',
-      `${T}/tenders/by-project/${project}/`,
-    );
-    expect(read.body.closing).toMatchObject({ kind: 'winner', contractor: t.agency('leader') });
+    // past the deadline: the proposals opened, the client decides
+    await afterDeadline(async () => {
+      const noProposal = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+        status: 'winner',
+      });
+      expect(noProposal.body).toEqual({ status: [TENDER_MESSAGES.noProposal] });
+      const won = await as('client')<Candidate>('PATCH', `${T}/tender-candidates/${mine.id}/`, {
+        status: 'winner',
+        others_reason: 'Выбрали агентство с опытом в ритейле',
+      });
+      expect(won.status, JSON.stringify(won.body)).toBe(200);
+      expect(won.body.status).toBe('winner');
+      // the tender is over, the work is not: the client accepts it later (work-acceptance.test.ts)
+      expect(await projectStatus(project)).toBe('in_work');
+      const other = await candidateOf('otherLeader', project);
+      expect(other).toMatchObject({
+        status: 'rejected',
+        rejection_comment: 'Выбрали агентство с опытом в ритейле',
+      });
+      const [winnerNote] = await notified('leader', 'winner_chosen', project);
+      expect(winnerNote!.payload).toMatchObject({ won: true });
+      const [loserNote] = await notified('otherLeader', 'winner_chosen', project);
+      expect(loserNote!.payload).toMatchObject({ won: false });
+      expect(loserNote!.text).toContain('Причина: Выбрали агентство с опытом в ритейле.');
+      const read = await as('otherLeader')<TenderOfProject>(
+        'GET',
+        `${T}/tenders/by-project/${project}/`,
+      );
+      expect(read.body.closing).toMatchObject({ kind: 'winner', contractor: t.agency('leader') });
 
-    const second = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
-      status: 'winner',
+      const second = await as('client')('PATCH', `${T}/tender-candidates/${theirs.id}/`, {
+        status: 'winner',
+      });
+      expect(second.status).toBe(400);
+      expect(second.body).toEqual({ status: [TENDER_MESSAGES.winnerExists] });
+      const cancel = await as('client')('POST', `${T}/tenders/cancel-project/`, {
+        project,
+        reason: 'Передумали',
+      });
+      expect(cancel.body).toEqual({ non_field_errors: [TENDER_MESSAGES.tenderOver] });
     });
-    expect(second.status).toBe(400);
-    expect(second.body).toEqual({ status: [TENDER_MESSAGES.winnerExists] });
-    const cancel = await as('client')('POST', `${T}/tenders/cancel-project/`, {
-      project,
-      reason: 'Передумали',
-    });
-    expect(cancel.body).toEqual({ non_field_errors: [TENDER_MESSAGES.projectClosed] });
   });
 
   it('two winners chosen at once: one wins, the other is refused', async () => {
@@ -171,7 +191,7 @@ describe('decisions', () => {
       approach: 'Быстро и недорого',
       submit: true,
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(200); // both invitees sent: the proposals opened early
     const answers = await Promise.all(
       [mine.id, theirs.id].map((id) =>
         as('client')('PATCH', `${T}/tender-candidates/${id}/`, { status: 'winner' }),
@@ -186,7 +206,7 @@ describe('decisions', () => {
       .from(tenderCandidates)
       .where(sql`${tenderCandidates.id} in (${mine.id}, ${theirs.id}) and status = 'winner'`);
     expect(winners).toHaveLength(1);
-    expect(await projectStatus(project)).toBe('closed');
+    expect(await projectStatus(project)).toBe('in_work');
   });
 
   it('a decision that fails midway leaves neither its statuses nor its notifications', async () => {
@@ -198,9 +218,9 @@ describe('decisions', () => {
     await db.execute(sql`create trigger tender_test_fail before insert on notifications
       for each row execute function tender_test_fail()`);
     try {
-      const res = await as('client')('PATCH', `${T}/tender-candidates/${mine.id}/`, {
-        status: 'winner',
-      });
+      const res = await afterDeadline(() =>
+        as('client')('PATCH', `${T}/tender-candidates/${mine.id}/`, { status: 'winner' }),
+      );
       expect(res.status).toBe(500);
     } finally {
       await db.execute(sql`drop trigger tender_test_fail on notifications`);

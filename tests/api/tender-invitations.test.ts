@@ -24,7 +24,14 @@ import { DAY, HOUR, T, useTenderApp } from './helpers/tender';
 const t = useTenderApp();
 const { app, as, invited, answer, openTender, inTender, notified, projectStatus } = t;
 
-const someReason = async () => (await app().db.db.select().from(refusalReasons).limit(1))[0]!.id;
+const someReason = async () =>
+  (
+    await app()
+      .db.db.select()
+      .from(refusalReasons)
+      .where(eq(refusalReasons.side, 'agency'))
+      .limit(1)
+  )[0]!.id;
 
 describe('invitations', () => {
   it('invites each agency once, moves a draft to matching and tells who may answer', async () => {

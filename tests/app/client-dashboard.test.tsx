@@ -31,6 +31,31 @@ describe('/dashboard', () => {
     expect(count.query.get('page_size')).toBe('1');
   });
 
+  it('leads a project in work to accepting its work, and an accepted one to its outcome', async () => {
+    visitAs('client');
+    stubApi({
+      'GET /project/api/v1/projects/': () =>
+        jsonResponse(
+          page([
+            { ...PROJECT, id: 5, title: 'Сайт доставки', status: 'in_work' },
+            { ...PROJECT, id: 6, title: 'Фирменный стиль', status: 'completed' },
+          ]),
+        ),
+    });
+    await renderApp('/dashboard');
+    const inWork = within(await screen.findByRole('article', { name: 'Сайт доставки' }));
+    expect(inWork.getByText('В работе')).toBeTruthy();
+    expect(inWork.getByRole('link', { name: 'К приёмке работы' }).getAttribute('href')).toBe(
+      '/dashboard/project/5/winner',
+    );
+    const accepted = within(screen.getByRole('article', { name: 'Фирменный стиль' }));
+    expect(accepted.getByText('Работа принята')).toBeTruthy();
+    expect(accepted.getByRole('link', { name: 'Итоги и отзыв' }).getAttribute('href')).toBe(
+      '/dashboard/project/6/winner',
+    );
+    expect(screen.queryByRole('link', { name: 'Посмотреть исполнителей' })).toBeNull();
+  });
+
   it('offers to create the first project when there is none', async () => {
     visitAs('client');
     stubApi({ 'GET /project/api/v1/projects/': () => jsonResponse(page([])) });

@@ -3,8 +3,9 @@ import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules } from './helpers';
 import { stubApi, type ApiCall } from './auth-support';
 
-// The client's project 2 against a fake server: its ranking follows the exclusions, the whitelist and the
-// minimum staff; its test files' hooks.
+// The client's project 2 against a fake server: its ranking follows the exclusions and the minimum staff,
+// lists the favourites (the whitelist) first and marked, and narrows to them on `favourites_only=true`; its
+// test files' hooks.
 
 /** A test file's hooks: the routes' code loaded ahead, the stubs and the query cache dropped after each test. */
 export function prepareClientProject() {
@@ -64,6 +65,7 @@ const ranked = (
   contractorId: id,
   score: 25 + industryPoints,
   includedByClient: included,
+  favourite: false,
   failedFilters: included ? ['Нет нужной услуги', 'Команда меньше 10 человек'] : [],
   explanation: explanation(industryPoints),
   contractor: card(id, name, city),
@@ -83,16 +85,21 @@ const AGENCIES = [
 const nameOf = (id: number) =>
   AGENCIES.find((agency) => agency.contractorId === id)!.contractor.name;
 
-/** A fake server for project 2: its ranking follows the exclusions and the whitelist, as the real one does. */
-export function fakeServer(state: State = { excluded: [], whitelist: [] }) {
-  const rankingOf = () => {
+/** A fake server for project 2: its ranking follows the lists and the staff, as the real one does. */
+export function fakeServer(
+  state: State = { excluded: [], whitelist: [] },
+  extra: Record<string, (call: ApiCall) => Response> = {},
+) {
+  const rankingOf = (favouritesOnly: boolean) => {
     const listed = state.whitelist.map((row) => row.contractor);
     return AGENCIES.filter(
       (agency) =>
         !state.excluded.includes(agency.contractorId) &&
         (agency.includedByClient || agency.contractor.staff_count >= (state.minStaff ?? 0)) &&
-        (listed.length === 0 || listed.includes(agency.contractorId) || agency.includedByClient),
-    );
+        (!favouritesOnly || listed.includes(agency.contractorId)),
+    )
+      .map((agency) => ({ ...agency, favourite: listed.includes(agency.contractorId) }))
+      .sort((a, b) => Number(b.favourite) - Number(a.favourite)); // stable: by score within each
   };
   const requirements = () => ({
     id: 4,
@@ -122,7 +129,7 @@ export function fakeServer(state: State = { excluded: [], whitelist: [] }) {
     'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
     'GET /project/api/v1/projects/2/requirements/': () => jsonResponse(requirements()),
     'GET /contractor/api/projects/2/dynamic-contractor/': (call) => {
-      const all = rankingOf();
+      const all = rankingOf(call.query.get('favourites_only') === 'true');
       const size = Number(call.query.get('page_size'));
       return jsonResponse(page(all.slice(0, size), all.length));
     },
@@ -173,5 +180,6 @@ export function fakeServer(state: State = { excluded: [], whitelist: [] }) {
           },
         ]),
       ),
+    ...extra,
   });
 }

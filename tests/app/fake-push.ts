@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { keyBytes } from '../../sw/push-keys';
 
 // Web push as a browser offers it, for the app tests: `Notification` with its permission, `PushManager`, and
 // a service worker registration whose push manager keeps one subscription. jsdom has none of them.
@@ -15,12 +16,18 @@ type Options = {
   /** The user's answer to the permission prompt. */
   answer?: NotificationPermission;
   subscribed?: boolean;
+  /** The VAPID key (base64url) the existing subscription was made with; by default the browser does not tell. */
+  subscribedWithKey?: string;
+  /** The endpoint a new subscription gets (the push service's choice). */
+  newEndpoint?: string;
 };
 
 export function fakePush({
   permission = 'default',
   answer = 'granted',
   subscribed = false,
+  subscribedWithKey,
+  newEndpoint = ENDPOINT,
 }: Options = {}) {
   const state = { permission };
   class FakeNotification {
@@ -29,20 +36,31 @@ export function fakePush({
     }
     static requestPermission = vi.fn(() => Promise.resolve((state.permission = answer)));
   }
-  const subscription = {
-    endpoint: ENDPOINT,
+  const subscriptionOf = (endpoint: string, key: Uint8Array | null) => ({
+    endpoint,
+    options: {
+      userVisibleOnly: true,
+      applicationServerKey: key ? key.slice().buffer : (null as ArrayBuffer | null),
+    },
     unsubscribe: vi.fn(() => {
       pushManager.current = null;
       return Promise.resolve(true);
     }),
-    toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: SUBSCRIPTION_KEYS }),
-  };
+    toJSON: () => ({ endpoint, expirationTime: null, keys: SUBSCRIPTION_KEYS }),
+  });
+  const subscription = subscriptionOf(
+    ENDPOINT,
+    subscribedWithKey ? keyBytes(subscribedWithKey) : null,
+  );
   const pushManager = {
-    current: subscribed ? subscription : null,
+    current: subscribed ? subscription : (null as ReturnType<typeof subscriptionOf> | null),
     getSubscription: vi.fn(() => Promise.resolve(pushManager.current)),
-    subscribe: vi.fn((_options: PushSubscriptionOptionsInit) => {
-      pushManager.current = subscription;
-      return Promise.resolve(subscription);
+    subscribe: vi.fn((options: PushSubscriptionOptionsInit) => {
+      const key = options.applicationServerKey as Uint8Array | undefined;
+      const made = newEndpoint === ENDPOINT ? subscription : subscriptionOf(newEndpoint, null);
+      made.options.applicationServerKey = key ? key.slice().buffer : null;
+      pushManager.current = made;
+      return Promise.resolve(made);
     }),
   };
   const registration = { pushManager };

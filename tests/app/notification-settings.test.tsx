@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCKED_NOTE, preferenceGrid } from '../../contract/notification-channels';
-import type { NotificationPreference } from '../../contract/notifications';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_KINDS,
+  type NotificationPreference,
+} from '../../contract/notifications';
 import { endSession } from '../../src/lib/logout';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
@@ -19,6 +23,11 @@ const BLACKLIST = '/auth/api/v1/jwt/blacklist/';
 /** A P-256 public key, base64url: 65 bytes, the first 0x04. */
 const PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+/** Every kind an agency person is told of: each has its three switches. */
+const AGENCY_KINDS = NOTIFICATION_KINDS.filter(
+  (kind) => NOTIFICATION_EVENTS[kind].audience === 'agency',
+).length;
 
 const ROWS: NotificationPreference[] = preferenceGrid(
   new Map([['review_received', { push: false }]]),
@@ -74,6 +83,9 @@ describe('the preferences grid', () => {
       'В приложении: Новое предложение',
       'На устройство: Новое предложение',
       'Письмо: Новое предложение',
+      'В приложении: Вопрос по проекту',
+      'На устройство: Вопрос по проекту',
+      'Письмо: Вопрос по проекту',
     ]);
     expect(box('Письмо: Ответ на приглашение').checked).toBe(false); // not mailed by default
     expect(box('Письмо: Новое предложение').checked).toBe(true);
@@ -85,7 +97,7 @@ describe('the preferences grid', () => {
     visitAs('executor');
     await renderApp('/panel/profile');
     await screen.findByRole('checkbox', { name: 'Письмо: Новый отзыв' });
-    expect(within(section()).getAllByRole('checkbox')).toHaveLength(9 * 3);
+    expect(within(section()).getAllByRole('checkbox')).toHaveLength(AGENCY_KINDS * 3);
     expect(screen.queryByRole('checkbox', { name: /Новое предложение/ })).toBeNull();
     expect(box('На устройство: Новый отзыв').checked).toBe(false); // the stored choice
     for (const label of ['Новый сотрудник', 'Тариф'])
@@ -102,7 +114,8 @@ describe('the preferences grid', () => {
     visitAs('executor');
     await renderApp('/panel/profile');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Письмо: Новый отзыв' }));
-    await waitFor(() => expect(box('Письмо: Новый отзыв').checked).toBe(false));
+    // Within the click itself, as a browser's check of the box reads it: no later tick.
+    expect(box('Письмо: Новый отзыв').checked).toBe(false);
     fireEvent.click(box('На устройство: Новый отзыв'));
     fireEvent.click(box('В приложении: Начало тендера'));
     await waitFor(() =>

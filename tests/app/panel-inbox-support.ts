@@ -3,6 +3,7 @@ import type { Candidate, InboxItem, InboxProject, Tender } from '../../contract/
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules } from './helpers';
 import { fixClock, releaseClock } from './moscow-clock';
+import { DEFAULT_CRITERIA } from '../../contract/tender-rubric';
 
 // The agency's inbox and one of its projects as `/tender/api/v1/projects-by-invitation/` answers them, and
 // the hooks of these screens' test files.
@@ -36,6 +37,8 @@ export const inboxItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({
   title: 'Ребрендинг сети кофеен',
   company: 3,
   company_name: 'ООО «Кофейня»',
+  confidential: false,
+  brief_hidden: false,
   budget: '15M_30M',
   start_date: '2027-01-10',
   deadline: '2027-04-30',
@@ -61,6 +64,8 @@ export const tender = (overrides: Partial<Tender> = {}): Tender => ({
   is_open: true,
   candidates_count: 3,
   proposals_count: 1,
+  proposals_open: false,
+  proposals_open_at: null,
   ...overrides,
 });
 
@@ -78,6 +83,7 @@ export const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({
   team: '',
   links: [],
   submitted_at: null,
+  before_brief_change: false,
   rejection_reason: null,
   rejection_reason_name: null,
   rejection_comment: '',
@@ -87,6 +93,9 @@ export const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({
   staff_size: 24,
   reviews_count: 0,
   reviews_average: null,
+  // The agency reads its own proposal: never sealed for it.
+  sealed: false,
+  outcome: null,
   ...overrides,
 });
 
@@ -98,6 +107,7 @@ export const inboxProject = (overrides: Partial<InboxProject> = {}): InboxProjec
   refusal_comment: '',
   services: ['Брендинг', 'Дизайн упаковки'],
   industries: ['HoReCa'],
+  cities: ['Москва'],
   match: {
     score: 72,
     explanation: [
@@ -121,10 +131,23 @@ export const inboxProject = (overrides: Partial<InboxProject> = {}): InboxProjec
     projects_closed: 2,
     recent: [],
   },
+  client_tenders: {
+    tenders: 4,
+    closed: 3,
+    winner_share: 2 / 3,
+    cancelled_share: 1 / 3,
+    median_days_to_decision: 12.5,
+    questions: 5,
+    questions_answered: 4,
+    median_hours_to_answer: 3.2,
+  },
   tender: null,
   candidate: null,
   closing: null,
+  project_status: 'matching',
   can_answer: true,
   tender_rated: false,
+  // The rubric the client published: the default weights.
+  criteria: DEFAULT_CRITERIA.map((c, position) => ({ ...c, id: position + 1, position })),
   ...overrides,
 });

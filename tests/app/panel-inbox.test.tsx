@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDataTime } from '../../src/lib/pwa/data-time';
+import type { InboxItem } from '../../contract/tender';
 import { stubApi } from './auth-support';
+import { deliverNotification, deliverWindow, notificationOf } from './deliver-notification';
 import { jsonResponse, renderApp, visitAs } from './helpers';
 import { LK, MY_AGENCY, myAgency, personalProfile } from './personal-profile-support';
 import { INBOX, inboxItem, NOW, page, prepareInboxPages } from './panel-inbox-support';
@@ -232,5 +234,56 @@ describe('/panel: «Требует ответа»', () => {
     expect(within(region).getByRole('link', { name: 'Все проекты' }).getAttribute('href')).toBe(
       '/panel/projects',
     );
+  });
+
+  /** The panel's home with nothing to answer; `fresh` is what the inbox's new invitations answer next. */
+  async function emptyPanel() {
+    visitAs('executor');
+    const fresh: InboxItem[] = [];
+    const api = stubApi({
+      [`GET ${MY_AGENCY}`]: () => jsonResponse(myAgency()),
+      [`GET ${LK}`]: () => jsonResponse(personalProfile()),
+      [`GET ${INBOX}`]: (call) => page(call.query.get('state') === 'new' ? fresh : []),
+    });
+    await renderApp('/panel');
+    const region = await screen.findByRole('region', { name: 'Требует ответа' });
+    expect(
+      await within(region).findByText('Новых приглашений и близких сроков тендеров нет.'),
+    ).toBeTruthy();
+    return { api, fresh, region };
+  }
+
+  it('takes in a new invitation the moment its notification arrives', async () => {
+    const { api, fresh, region } = await emptyPanel();
+    const asked = api.callsTo(INBOX).length;
+
+    fresh.push(inboxItem({ invitation: 50, project: 9, title: 'Сайт для пекарни' }));
+    await deliverNotification('invitation_received', {
+      project_id: 9,
+      project: 'Сайт для пекарни',
+      company: 'ООО «Кофейня»',
+    });
+    const link = await within(region).findByRole('link', { name: 'Сайт для пекарни' });
+    expect(link.getAttribute('href')).toBe('/panel/projects/9');
+    expect(within(region).getByRole('listitem').textContent).toContain('Новое приглашение');
+    // Both of its lists were read again, once.
+    expect(api.callsTo(INBOX).length).toBe(asked + 2);
+  });
+
+  it('takes in an invitation that came while the socket was down, from the window it sends again', async () => {
+    const { fresh, region } = await emptyPanel();
+    const known = notificationOf('employee_joined', {
+      employee: 'Анна',
+      email: 'a@b.ru',
+      agency: 'А',
+    });
+    await deliverWindow([known]);
+
+    fresh.push(inboxItem({ invitation: 51, project: 10, title: 'Упаковка для сыра' }));
+    await deliverWindow([
+      notificationOf('invitation_received', { project_id: 10, project: 'Упаковка для сыра' }),
+      known,
+    ]);
+    expect(await within(region).findByRole('link', { name: 'Упаковка для сыра' })).toBeTruthy();
   });
 });

@@ -33,6 +33,8 @@ describe('the outcome and the ratings', () => {
         reason: 'Их предложение дешевле при тех же сроках.',
         closed_at: '2026-12-11T12:00:00Z',
       },
+      // the other agency's work goes on
+      project_status: 'in_work',
       ...overrides,
     });
 
@@ -88,27 +90,48 @@ describe('the outcome and the ratings', () => {
     expect(screen.queryByRole('form', { name: 'Оценка тендера' })).toBeNull();
   });
 
-  it('the winner reads it won and rates the client', async () => {
-    visitAs('executor');
-    const { api } = serve(
-      closed({
-        state: 'won',
-        candidate_status: 'winner',
-        candidate: candidate({ status: 'winner', submitted_at: '2026-11-24T12:00:00Z' }),
-        closing: {
-          ...closed().closing!,
-          contractor: 5,
-          contractor_name: 'Северный ветер',
-          reason: '',
-        },
-      }),
-      {
-        [`POST ${CLIENT_REVIEWS}`]: () => jsonResponse({ id: 1 }, 201),
+  /** The demo agency won: its work in work, or accepted. */
+  const won = (project_status: InboxProject['project_status']) =>
+    closed({
+      state: 'won',
+      candidate_status: 'winner',
+      candidate: candidate({ status: 'winner', submitted_at: '2026-11-24T12:00:00Z' }),
+      closing: {
+        ...closed().closing!,
+        contractor: 5,
+        contractor_name: 'Северный ветер',
+        reason: '',
       },
-    );
+      project_status,
+    });
+
+  it('the winner, its work in work: rates the tender now, the client once it accepts the work', async () => {
+    visitAs('executor');
+    const { api } = serve(won('in_work'));
     await renderApp('/panel/projects/7');
     const outcome = await region('Итог');
     expect(outcome.textContent).toContain('Заказчик выбрал ваше агентство. Поздравляем!');
+    expect(outcome.textContent).toContain(
+      'В работе. Когда вы всё сдадите, заказчик отметит работу',
+    );
+    expect(await screen.findByRole('form', { name: 'Оценка тендера' })).toBeTruthy();
+    const review = await region('Отзыв о заказчике');
+    expect(review.textContent).toContain(
+      'Отзыв о заказчике можно будет оставить, когда заказчик примет работу по проекту.',
+    );
+    expect(screen.queryByRole('form', { name: 'Отзыв о заказчике' })).toBeNull();
+    expect(api.callsTo(CLIENT_REVIEWS)).toHaveLength(0);
+  });
+
+  it('the winner reads it won, its work accepted, and rates the client', async () => {
+    visitAs('executor');
+    const { api } = serve(won('completed'), {
+      [`POST ${CLIENT_REVIEWS}`]: () => jsonResponse({ id: 1 }, 201),
+    });
+    await renderApp('/panel/projects/7');
+    const outcome = await region('Итог');
+    expect(outcome.textContent).toContain('Заказчик выбрал ваше агентство. Поздравляем!');
+    expect(outcome.textContent).toContain('Работа принята. Заказчик отметил работу');
     expect(outcome.textContent).not.toContain('Причина');
 
     const form = await screen.findByRole('form', { name: 'Отзыв о заказчике' });
@@ -128,6 +151,7 @@ describe('the outcome and the ratings', () => {
       closed({
         candidate: candidate({ status: 'winner' }),
         closing: { ...closed().closing!, contractor: 5, contractor_name: 'Северный ветер' },
+        project_status: 'completed',
       }),
       {
         [`POST ${CLIENT_REVIEWS}`]: () =>
@@ -176,6 +200,7 @@ describe('the outcome and the ratings', () => {
           third_party_name: 'Студия «Запад»',
           reason: 'Работали с ними раньше.',
         },
+        project_status: 'closed',
       }),
     );
     const { unmount: leaveSecond } = await renderApp('/panel/projects/7');
@@ -197,6 +222,7 @@ describe('the outcome and the ratings', () => {
           contractor_name: null,
           reason: 'Бюджет урезали.',
         },
+        project_status: 'closed',
       }),
     );
     await renderApp('/panel/projects/7');

@@ -21,6 +21,9 @@ export function serve(
     [`GET /review/api/v1/contractor-reviews/by-project/${project.project}/`]: () =>
       jsonResponse([]),
     [`GET /review/api/v1/client-reviews/by-project/${project.project}/`]: () => jsonResponse([]),
+    // No questions, none to ask (tests/app/tender-questions.test.tsx has them).
+    [`GET /tender/api/v1/projects/${project.project}/questions/`]: () =>
+      jsonResponse({ questions: [], can_ask: false, ask_until: null, ask_note: '' }),
     [`GET ${REASONS}`]: () =>
       page([
         { id: 1, name: 'Нет свободной команды' },

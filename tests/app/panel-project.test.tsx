@@ -20,7 +20,7 @@ describe('the brief and why the agency was matched', () => {
   it('shows the brief, the score’s reasons, the advice and the client’s record; opening marks it viewed once', async () => {
     visitAs('employee');
     const project = inboxProject({ invitation: 99 });
-    project.client_record.recent = [
+    project.client_record!.recent = [
       { text: 'Бриф понятный, ответы быстрые.', created_at: '2026-10-20T12:00:00Z', average: 4.67 },
     ];
     const { api } = serve(project, {
@@ -92,10 +92,11 @@ describe('answering the invitation', () => {
     await renderApp('/panel/projects/7');
     const dock = await screen.findByRole('group', { name: 'Ответ на приглашение' });
     expect((await region('Ваш ответ')).textContent).toContain('Ответьте до 1 декабря');
+    fireEvent.click(screen.getByRole('radio', { name: 'Конфликта интересов нет' }));
     fireEvent.click(within(dock).getByRole('button', { name: 'Принять приглашение' }));
     await waitFor(() =>
       expect(api.callsTo(invitationPath(31)).map((call) => call.body)).toEqual([
-        { status: 'accepted' },
+        { status: 'accepted', conflict: 'none' },
       ]),
     );
     expect(

@@ -38,6 +38,7 @@ const won = (overrides: Partial<InboxProject> = {}) =>
       reason: '',
       closed_at: '2026-12-11T12:00:00Z',
     },
+    project_status: 'completed',
     ...overrides,
   });
 
@@ -133,6 +134,17 @@ describe('the client’s review of the agency', () => {
       await within(section).findByText(/^Заказчик ещё не оставил отзыв о работе вашего агентства/),
     ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Ответ на отзыв' })).toBeNull();
+  });
+
+  it('while the work is in work, says the client reviews it once accepted, and asks for none', async () => {
+    visitAs('employee');
+    const { api } = serve({ project: won({ project_status: 'in_work' }), reviews: [] });
+    await renderApp('/panel/projects/7');
+    const section = await region('Отзыв заказчика');
+    expect(section.textContent).toContain(
+      'Заказчик сможет оставить отзыв о работе вашего агентства, когда примет её.',
+    );
+    expect(api.callsTo(CONTRACTOR_REVIEWS)).toHaveLength(0);
   });
 
   it('is not shown on a project the agency lost', async () => {

@@ -46,25 +46,81 @@ describe('/performers/{id}', () => {
     ).toEqual(['Агентство «Тезис»']);
   });
 
-  it('«В избранное» whitelists the agency and the list re-ranks to the favourites', async () => {
+  it('«В избранное» marks the agency and pins it first; every agency stays listed', async () => {
     visitAs('client');
     const api = fakeServer();
     await renderApp('/performers/2');
     await screen.findByText('Подходят 3 агентства');
+    const names = () =>
+      screen
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
     fireEvent.click(
-      within(agencyCard('Северный ветер')).getByRole('button', { name: 'В избранное' }),
+      within(agencyCard('Агентство «Тезис»')).getByRole('button', { name: 'В избранное' }),
     );
-    expect(await screen.findByText('Подходят 2 агентства')).toBeTruthy();
-    expect(api.callsTo('/recruitment/api/v1/requirements-whitelist/')[0]!.body).toEqual({
-      requirement: 4,
-      contractor: 11,
-    });
-    expect(screen.queryByRole('heading', { name: 'Агентство «Тезис»' })).toBeNull();
-    // The favourites come with the requirements, read again apart from the ranking.
+    await waitFor(() =>
+      expect(api.callsTo('/recruitment/api/v1/requirements-whitelist/')[0]?.body).toEqual({
+        requirement: 4,
+        contractor: 12,
+      }),
+    );
+    await waitFor(() =>
+      expect(names()).toEqual(['Агентство «Тезис»', 'Северный ветер', 'Студия «Колос»']),
+    );
+    expect(screen.getByText('Подходят 3 агентства')).toBeTruthy();
+    const favourite = within(agencyCard('Агентство «Тезис»'));
+    expect(favourite.getByText('В избранном', { selector: '.plain-tag' })).toBeTruthy();
+    expect(favourite.getByRole<HTMLButtonElement>('button', { name: 'В избранном' }).disabled).toBe(
+      true,
+    );
     expect(
-      await within(agencyCard('Северный ветер')).findByRole('button', { name: 'В избранном' }),
+      within(agencyCard('Северный ветер')).queryByText('В избранном', { selector: '.plain-tag' }),
+    ).toBeNull();
+    // A second favourite from the same list: both first, by score.
+    fireEvent.click(
+      within(agencyCard('Студия «Колос»')).getByRole('button', { name: 'В избранное' }),
+    );
+    await waitFor(() =>
+      expect(names()).toEqual(['Агентство «Тезис»', 'Студия «Колос»', 'Северный ветер']),
+    );
+    expect(screen.queryByText(/подбор показывает только их/)).toBeNull();
+  });
+
+  it('«Только избранные» shows the favourites alone, and says so in the URL', async () => {
+    visitAs('client');
+    const api = fakeServer({ excluded: [], whitelist: [{ id: 200, contractor: 12 }] });
+    const { router } = await renderApp('/performers/2');
+    await screen.findByText('Подходят 3 агентства');
+    const only = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Только избранные' });
+    expect(only.checked).toBe(false);
+    fireEvent.click(only);
+    expect(await screen.findByText('Подходит 1 агентство из избранного')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(agencyCard('Агентство «Тезис»')).toBeTruthy();
+    const calls = api.callsTo('/contractor/api/projects/2/dynamic-contractor/');
+    expect(calls.at(-1)!.query.get('favourites_only')).toBe('true');
+    expect(router.state.location.search).toBe('?favourites=1');
+  });
+
+  it('opened at `?favourites=1` (a reload) keeps «Только избранные» on, until it is turned off', async () => {
+    visitAs('client');
+    fakeServer({ excluded: [], whitelist: [{ id: 200, contractor: 12 }] });
+    const { router } = await renderApp('/performers/2?favourites=1');
+    expect(await screen.findByText('Подходит 1 агентство из избранного')).toBeTruthy();
+    const only = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Только избранные' });
+    expect(only.checked).toBe(true);
+    fireEvent.click(only);
+    expect(await screen.findByText('Подходят 3 агентства')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('«Только избранные» with no favourites says how to add them', async () => {
+    visitAs('client');
+    fakeServer();
+    await renderApp('/performers/2?favourites=1');
+    expect(
+      await screen.findByText('В избранном пока пусто. Отмечайте агентства кнопкой «В избранное».'),
     ).toBeTruthy();
-    expect(await screen.findByText(/подбор показывает только их/)).toBeTruthy();
   });
 
   it('«Исключить» asks, then excludes the agency and it leaves the ranking', async () => {

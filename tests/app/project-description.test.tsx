@@ -31,6 +31,8 @@ const PROJECT = {
   status: 'matching',
   requirements: 4,
   requirements_version: 1,
+  confidential: false,
+  invited: true,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 };

@@ -162,6 +162,53 @@ describe('/performers/{id}/sending-invitations', () => {
     ).toBe(true);
   });
 
+  it('invites any number of favourites: one sending takes the first 50 and says so, the next the rest', async () => {
+    visitAs('client');
+    const many = Array.from({ length: 53 }, (_, n) => ({
+      id: 500 + n,
+      name: `Агентство «${n + 1}»`,
+    }));
+    const invited: Invitations = [];
+    const api = fakeServer(
+      invited,
+      (call) => {
+        const { contractors } = call.body as { contractors: number[] };
+        const created = contractors.map((contractor) =>
+          invitation(contractor, 11, 'sent', {
+            contractor,
+            contractor_name: many.find((agency) => agency.id === contractor)!.name,
+          }),
+        );
+        invited.push(...created);
+        return jsonResponse({ created, already_invited: [] }, 201);
+      },
+      many,
+    );
+    await renderApp('/performers/2/sending-invitations');
+    await screen.findByText('Агентство «53»');
+    const ticked = () =>
+      screen.getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked);
+    expect(
+      screen.getByText(
+        'За раз — не более 50 агентств: отмечены первые, остальных пригласите следующей отправкой.',
+      ),
+    ).toBeTruthy();
+    expect(ticked()).toEqual(many.map((_, n) => n < 50));
+    send();
+    await waitFor(() =>
+      expect(api.callsTo('/tender/api/v1/invitations/create-invitations/')).toHaveLength(1),
+    );
+    // The three left are ticked next, and the note is gone.
+    await waitFor(() => expect(ticked()).toEqual(many.map((_, n) => n >= 50)));
+    expect(screen.queryByText(/За раз — не более/)).toBeNull();
+    send();
+    await waitFor(() =>
+      expect(api.callsTo('/tender/api/v1/invitations/create-invitations/')[1]?.body).toMatchObject({
+        contractors: [550, 551, 552],
+      }),
+    );
+  });
+
   it('refuses to send with nothing ticked or an answer-by day in the past', async () => {
     visitAs('client');
     const api = fakeServer();

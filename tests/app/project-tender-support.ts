@@ -35,15 +35,27 @@ export function prepareTenderTabs() {
   });
 }
 
+/** A tender past its deadline (the evening before NOW): its proposals opened then, the client compares them. */
 export const TENDER = {
   id: 7,
   project: 2,
   terms: 'Предложение с медиапланом.',
-  deadline: '2026-11-30T18:00:00+03:00',
+  deadline: '2026-11-19T20:00:00+03:00',
   opened_at: '2026-11-19T10:00:00+03:00',
-  is_open: true,
+  is_open: false,
   candidates_count: 3,
   proposals_count: 2,
+  proposals_open: true,
+  proposals_open_at: '2026-11-19T20:00:00+03:00' as string | null,
+};
+
+/** The same tender before its deadline, one invitee still to send: the proposals are sealed. */
+export const SEALED_TENDER = {
+  ...TENDER,
+  deadline: '2026-11-30T18:00:00+03:00',
+  is_open: true,
+  proposals_open: false,
+  proposals_open_at: null,
 };
 
 const candidate = (
@@ -65,6 +77,7 @@ const candidate = (
   team: '',
   links: [],
   submitted_at: null,
+  before_brief_change: false,
   rejection_reason: null,
   rejection_reason_name: null,
   rejection_comment: '',
@@ -74,6 +87,8 @@ const candidate = (
   staff_size: 20,
   reviews_count: 0,
   reviews_average: null,
+  sealed: false,
+  outcome: null,
   ...extra,
 });
 
@@ -99,6 +114,18 @@ export const CANDIDATES = () => [
   candidate(23, 13, 'Студия «Колос»'),
 ];
 
+/** The candidates as the client reads them while sealed: who sent and when, no content. */
+export const SEALED_CANDIDATES = () =>
+  CANDIDATES().map((item) => ({
+    ...item,
+    price: null,
+    timeline_days: null,
+    approach: null,
+    team: null,
+    links: null,
+    sealed: true,
+  }));
+
 type State = {
   project: typeof PROJECT;
   tender: typeof TENDER | null;
@@ -121,11 +148,19 @@ export function fakeServer(
   };
   const close = (closing: Record<string, unknown>) => {
     state.closing = { reason: '', closed_at: '2026-11-20T09:00:00+03:00', ...closing };
-    state.project = { ...state.project, status: 'closed' };
+    // A winner chosen here starts the work; anything else closes the project.
+    state.project = {
+      ...state.project,
+      status: closing.kind === 'winner' ? 'in_work' : 'closed',
+    };
     if (state.tender) state.tender = { ...state.tender, is_open: false };
   };
   const handlers: Record<string, (call: ApiCall) => Response> = {
     'GET /project/api/v1/projects/2/': () => jsonResponse(state.project),
+    'POST /project/api/v1/projects/2/complete/': () => {
+      state.project = { ...state.project, status: 'completed' };
+      return jsonResponse(state.project);
+    },
     'GET /contractor/api/projects/2/dynamic-contractor/': () => jsonResponse(page([])),
     'GET /tender/api/v1/invitations/': () =>
       jsonResponse(
@@ -142,10 +177,13 @@ export function fakeServer(
       jsonResponse({ tender: state.tender, closing: state.closing }),
     'POST /tender/api/v1/tenders/': (call) => {
       const body = call.body as { deadline: string; terms?: string };
-      state.tender = { ...TENDER, deadline: body.deadline, terms: body.terms ?? '' };
+      state.tender = { ...SEALED_TENDER, deadline: body.deadline, terms: body.terms ?? '' };
       return jsonResponse(state.tender, 201);
     },
     'GET /tender/api/v1/tender-candidates/2/contractors/': () => jsonResponse(state.candidates),
+    // No questions yet (tests/app/tender-questions.test.tsx asks and answers).
+    'GET /tender/api/v1/projects/2/questions/': () =>
+      jsonResponse({ questions: [], can_ask: false, ask_until: null, ask_note: '' }),
     'GET /tender/api/v1/refusal-reason/': () => jsonResponse(page(REFUSAL_REASONS)),
     'POST /tender/api/v1/tenders/make-third-party-contractor-winner/': (call) => {
       const body = call.body as { name: string; reason?: string };

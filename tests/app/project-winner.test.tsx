@@ -5,7 +5,7 @@ import { CANDIDATES, fakeServer, prepareTenderTabs, TENDER } from './project-ten
 import { PROJECT } from './tender-support';
 
 // /dashboard/project/{id}/winner against a fake server: closing the project with a winner elsewhere or a
-// cancellation, and the review once a winner was chosen here.
+// cancellation; with a winner chosen here, accepting its work and then the review.
 
 prepareTenderTabs();
 
@@ -57,10 +57,47 @@ describe('/dashboard/project/{id}/winner', () => {
     expect(screen.getByText('Причина: Бюджет перенесли на следующий год.')).toBeTruthy();
   });
 
-  it('once a winner was chosen here, takes the review: every score and the answer required', async () => {
+  it('a winner chosen here: the work is accepted after a question, then the review form opens', async () => {
     visitAs('client');
     const api = fakeServer({
-      project: { ...PROJECT, status: 'closed' },
+      project: { ...PROJECT, status: 'in_work' },
+      tender: { ...TENDER, is_open: false },
+      closing: {
+        kind: 'winner',
+        contractor: 11,
+        contractor_name: 'Северный ветер',
+        third_party_name: null,
+        reason: '',
+        closed_at: '2026-11-19T20:00:00+03:00',
+      },
+    });
+    await renderApp('/dashboard/project/2/winner');
+    const work = await screen.findByRole('region', { name: 'Работа по проекту' });
+    expect(within(work).getByText(/Отзыв о работе агентства откроется после приёмки/)).toBeTruthy();
+    expect(screen.getByText('В работе')).toBeTruthy();
+    expect(screen.queryByText('Опубликовать отзыв')).toBeNull();
+
+    fireEvent.click(within(work).getByRole('button', { name: 'Принять работу' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Принять работу?')).toBeTruthy();
+    // «Отмена» sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(api.callsTo('/project/api/v1/projects/2/complete/')).toHaveLength(0);
+    fireEvent.click(within(work).getByRole('button', { name: 'Принять работу' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Принять работу' }));
+    // Role queries over antd's dialog are slow in jsdom: by text instead.
+    expect(await screen.findByText('Опубликовать отзыв')).toBeTruthy();
+    expect(api.callsTo('/project/api/v1/projects/2/complete/')).toHaveLength(1);
+    expect(screen.queryByText('Работа по проекту')).toBeNull();
+    // the status tag (and the toast)
+    expect(screen.getAllByText('Работа принята').length).toBeGreaterThan(0);
+  });
+
+  it('once the work is accepted, takes the review: every score and the answer required', async () => {
+    visitAs('client');
+    const api = fakeServer({
+      project: { ...PROJECT, status: 'completed' },
       tender: { ...TENDER, is_open: false },
       closing: {
         kind: 'winner',
@@ -113,7 +150,7 @@ describe('/dashboard/project/{id}/winner', () => {
   it('shows the review given with the agency’s reply', async () => {
     visitAs('client');
     fakeServer({
-      project: { ...PROJECT, status: 'closed' },
+      project: { ...PROJECT, status: 'completed' },
       closing: {
         kind: 'winner',
         contractor: 11,

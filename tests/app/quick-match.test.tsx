@@ -15,6 +15,7 @@ const ranked = (id: number, name: string, score: number) => ({
   contractorId: id,
   score,
   includedByClient: false,
+  favourite: false,
   failedFilters: [],
   explanation: [],
   contractor: card(id, name, { city_name: 'Казань' }),

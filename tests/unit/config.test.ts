@@ -82,6 +82,43 @@ describe('web push', () => {
     ).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
+  it('VAPID_SUBJECT: a mailto: address or an https: URL of a public host, as Apple requires', () => {
+    expect(loadConfig({}).vapidSubject).toBe('mailto:noreply@podryad.example'); // 127.0.0.1: development
+    expect(loadConfig({ PUBLIC_URL: 'https://podryad.ru' }).vapidSubject).toBe(
+      'mailto:noreply@podryad.ru',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).vapidSubject).toBe(
+      'mailto:noreply@podryad.example',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:admin@podryad.ru' }).vapidSubject).toBe(
+      'mailto:admin@podryad.ru',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://podryad.ru/contact' }).vapidSubject).toBe(
+      'https://podryad.ru/contact',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:admin@подряд.рф' }).vapidSubject).toBe(
+      'mailto:admin@xn--d1aa2adh4g.xn--p1ai',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: '' }).vapidSubject).toBe('mailto:noreply@podryad.example');
+    for (const bad of [
+      'admin@podryad.ru', // no scheme
+      'mailto:noreply@localhost',
+      'mailto:noreply@127.0.0.1',
+      'mailto:podryad.ru',
+      'mailto:a@b@podryad.ru',
+      'mailto:admin@podryad', // no top-level name
+      'http://podryad.ru',
+      'https://localhost',
+      'https://192.168.0.1/',
+      'https://[::1]/',
+      'https://user:pass@podryad.ru',
+      'tel:+74950000000',
+    ])
+      expect(() => loadConfig({ VAPID_SUBJECT: bad }), bad).toThrow(
+        /VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL.*403 BadJwtToken/,
+      );
+  });
+
   it('waits 3 s before a push unless PUSH_DELAY_MS says otherwise', () => {
     expect(loadConfig({}).pushDelayMs).toBe(3000);
     expect(loadConfig({ PUSH_DELAY_MS: '0' }).pushDelayMs).toBe(0);

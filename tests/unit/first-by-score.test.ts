@@ -34,4 +34,35 @@ describe('firstByScore', () => {
       { numRuns: 300 },
     );
   });
+
+  it('takes scores up to `top`: the favourites, lifted above every other score, come first', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 300 }),
+        // About one in ten a favourite.
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 100 }),
+            fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+          ),
+          { minLength: 300, maxLength: 300 },
+        ),
+        fc.integer({ min: 0, max: 320 }),
+        (idList, scored, end) => {
+          const ids = Int32Array.from(idList);
+          // As rankInMemory lifts a favourite: by the highest score and one.
+          const scores = Uint8Array.from(
+            idList,
+            (_, n) => scored[n]![0] + (scored[n]![1] ? 101 : 0),
+          );
+          const expected = idList
+            .map((id, n) => ({ id, score: scores[n]! }))
+            .sort((a, b) => b.score - a.score || a.id - b.id)
+            .slice(0, end);
+          expect(firstByScore(ids, scores, ids.length, end, 201)).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../contract/notifications';
+import { ORIGIN, PAYLOAD } from './push-payload-fixture';
 import {
   clickTarget,
   NOTIFICATION_ICON,
   notificationOf,
+  notificationOfPush,
   parsePushPayload,
-  shouldShowNotification,
+  UNREADABLE_PUSH,
   windowForClick,
 } from '../../sw/push-message';
 
 // The worker's decisions about a push and a click on its notification (sw/push-message.ts).
-
-const ORIGIN = 'https://podryad.example';
-const PAYLOAD: PushPayload = {
-  notification_id: 42,
-  kind: 'review_received',
-  title: 'Новый отзыв',
-  text: 'Компания «Луч» оставила отзыв о работе над проектом «Сайт».',
-  link: '/executor/5',
-  unread_count: 3,
-};
 
 describe('a push payload', () => {
   it('is read when it has the contract’s shape', () => {
@@ -66,10 +57,21 @@ describe('the notification of a push', () => {
     );
   });
 
-  it('is shown unless a window of the app is focused', () => {
-    expect(shouldShowNotification([])).toBe(true);
-    expect(shouldShowNotification([{ focused: false }, { focused: false }])).toBe(true);
-    expect(shouldShowNotification([{ focused: false }, { focused: true }])).toBe(false);
+  it('is shown for every push: unreadable ones get a fallback, a focused app only silences it', () => {
+    expect(notificationOfPush(PAYLOAD, [])).toEqual(notificationOf(PAYLOAD));
+    expect(notificationOfPush(PAYLOAD, [{ focused: false }, { focused: false }])).toEqual(
+      notificationOf(PAYLOAD),
+    );
+    expect(notificationOfPush(PAYLOAD, [{ focused: false }, { focused: true }])).toEqual({
+      title: PAYLOAD.title,
+      options: { ...notificationOf(PAYLOAD).options, silent: true },
+    });
+    expect(notificationOfPush(null, [])).toEqual(UNREADABLE_PUSH);
+    expect(UNREADABLE_PUSH).toMatchObject({
+      title: 'Подряд',
+      options: { tag: 'notification-unreadable', data: '/' },
+    });
+    expect(notificationOfPush(null, [{ focused: true }]).options.silent).toBe(true);
   });
 });
 

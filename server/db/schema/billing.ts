@@ -7,17 +7,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Requisites } from '../../../contract/tariffs';
 import { plans } from './catalog';
-import { authorRef, contractorRef } from './references';
+import { at, authorRef, contractorRef } from './references';
 
 // What an agency pays: its requisites, and its subscriptions, each one invoice. States:
 // contract/tariff-rules.ts.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The agency's requisites for its invoices (checked with their checksums on the way in); one per agency. */
 export const paymentDetails = pgTable('payment_details', {

@@ -1,4 +1,13 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** Known companies: shown as clients in cases and, with `cooperateNow`, as working with us now. */
 export const brands = pgTable('brands', {
@@ -31,11 +40,19 @@ export const plans = pgTable('plans', {
   matchingPriority: boolean('matching_priority').notNull().default(false),
 });
 
-export const refusalReasons = pgTable('refusal_reasons', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-});
+/** Why an agency declines an invitation (`side` agency) or why a client rejects a proposal (`side` client). */
+export const refusalReasons = pgTable(
+  'refusal_reasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    side: text('side', { enum: ['agency', 'client'] })
+      .notNull()
+      .default('agency'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('refusal_reasons_side_name_uq').on(t.side, t.name)],
+);
 
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),

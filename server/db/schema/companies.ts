@@ -44,6 +44,24 @@ export const companyAccounts = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     isOwner: boolean('is_owner').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A colleague the owner invited: until its user sets a password, the invitation holds the address up to
+     * this moment (re-sending moves it); null for accounts that were never invited.
+     */
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   },
   (t) => [index('company_accounts_company_idx').on(t.companyId)],
+);
+
+/** Every invitation mail a client company sent, for its hourly limit (as `staff_invitation_sends`). */
+export const companyInvitationSends = pgTable(
+  'company_invitation_sends',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('company_invitation_sends_company_idx').on(t.companyId, t.sentAt)],
 );

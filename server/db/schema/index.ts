@@ -16,5 +16,7 @@ export * from './rankings';
 export * from './notifications';
 export * from './notification-delivery';
 export * from './tenders';
+export * from './tender-protocol';
+export * from './tender-evaluation';
 export * from './reviews';
 export * from './billing';

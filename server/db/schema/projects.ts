@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { brands } from './catalog';
 import { companies } from './companies';
 import { contractors } from './contractors';
 import { industries } from './industries';
@@ -38,6 +40,8 @@ export const projects = pgTable(
     // Bumped by every change of what the ranking reads (requirements, budget): a stored ranking made from
     // an older version is stale.
     requirementsVersion: integer('requirements_version').notNull().default(1),
+    /** Invitees read only the brief's outline until they accept the confidentiality terms. */
+    confidential: boolean('confidential').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +146,30 @@ export const requirementAgencies = pgTable(
     check(
       'requirement_agencies_kind_ck',
       sql`${t.kind} in ('exclusion', 'inclusion', 'whitelist')`,
+    ),
+  ],
+);
+
+/**
+ * A competitor the client names in its brief: a known brand, or a company by name or ИНН. An agency serving
+ * one is flagged for this project (never hidden).
+ */
+export const projectCompetitors = pgTable(
+  'project_competitors',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id),
+    name: text('name').notNull().default(''),
+    inn: text('inn'),
+  },
+  (t) => [
+    index('project_competitors_project_idx').on(t.projectId),
+    check(
+      'project_competitors_named_ck',
+      sql`${t.brandId} is not null or ${t.name} <> '' or ${t.inn} is not null`,
     ),
   ],
 );

@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 import { projects } from './projects';
 import { users } from './users';
@@ -16,3 +16,6 @@ export const contractorRef = () =>
     .references(() => contractors.id, { onDelete: 'cascade' });
 export const authorRef = (name: string) =>
   integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/** A moment: `timestamptz`, read as a Date. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -8,16 +9,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { refusalReasons } from './catalog';
 import { contractors } from './contractors';
-import { authorRef, contractorRef, projectRef } from './references';
+import { at, authorRef, contractorRef, projectRef } from './references';
 
 // Invitations, the tender, its candidates and how a project was closed. Statuses: contract/tender-rules.ts.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A client's invitation of one agency to one project; `expires_at`: the time to answer by. */
 export const invitations = pgTable(
@@ -36,6 +34,13 @@ export const invitations = pgTable(
     viewedAt: at('viewed_at'),
     answeredAt: at('answered_at'),
     expiresAt: at('expires_at').notNull(),
+    /** A confidential project's terms accepted: until then the invitee reads only the brief's outline. */
+    termsAcceptedAt: at('terms_accepted_at'),
+    /** The agency's word on a conflict of interest at acceptance: `none` or `declared`; null: not given. */
+    conflict: text('conflict'),
+    /** With a declared conflict: the agency puts a separate team («выделенная команда») on the project. */
+    conflictSeparateTeam: boolean('conflict_separate_team').notNull().default(false),
+    conflictNote: text('conflict_note').notNull().default(''),
   },
   (t) => [
     unique('invitations_project_contractor_uq').on(t.projectId, t.contractorId),
@@ -44,6 +49,7 @@ export const invitations = pgTable(
       'invitations_status_ck',
       sql`${t.status} in ('sent', 'viewed', 'accepted', 'declined', 'expired')`,
     ),
+    check('invitations_conflict_ck', sql`${t.conflict} in ('none', 'declared')`),
   ],
 );
 
@@ -53,8 +59,16 @@ export const tenders = pgTable('tenders', {
   projectId: projectRef().unique(),
   terms: text('terms').notNull().default(''),
   deadline: at('deadline').notNull(),
+  /** The deadline set at opening: a brief change keeps at least half of this period open. */
+  initialDeadline: at('initial_deadline').notNull(),
+  /** The brief's last change during the tender; proposals sent before it are marked. */
+  briefChangedAt: at('brief_changed_at'),
   openedBy: authorRef('opened_by'),
   openedAt: at('opened_at').notNull().defaultNow(),
+  /** The final round («Финальный раунд»), one per tender: finalists' revised proposals until its deadline. */
+  finalRoundStartedAt: at('final_round_started_at'),
+  finalRoundDeadline: at('final_round_deadline'),
+  finalRoundMessage: text('final_round_message').notNull().default(''),
 });
 
 /** A proposal's link to a file or a page the agency shares (a presentation, an estimate). */
@@ -82,9 +96,18 @@ export const tenderCandidates = pgTable(
     approach: text('approach').notNull().default(''),
     team: text('team').notNull().default(''),
     links: jsonb('links').$type<ProposalLink[]>().notNull().default([]),
+    /** The proposal's last sending; null: none sent, or withdrawn. */
     submittedAt: at('submitted_at'),
+    /** Its first sending: what the plan's monthly count reads, kept through a withdrawal. */
+    firstSubmittedAt: at('first_submitted_at'),
     rejectionReasonId: integer('rejection_reason_id').references(() => refusalReasons.id),
     rejectionComment: text('rejection_comment').notNull().default(''),
+    /** Taken into the final round; its revised proposal below (sealed until the round's deadline). */
+    finalist: boolean('finalist').notNull().default(false),
+    finalPrice: bigint('final_price', { mode: 'number' }),
+    finalTimelineDays: integer('final_timeline_days'),
+    finalApproach: text('final_approach').notNull().default(''),
+    finalSubmittedAt: at('final_submitted_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -111,6 +134,8 @@ export const projectClosings = pgTable(
     }),
     thirdPartyName: text('third_party_name'),
     reason: text('reason').notNull().default(''),
+    /** Whether agencies not chosen are told how the winner's price compares with theirs. */
+    tellPrice: boolean('tell_price').notNull().default(true),
     closedBy: authorRef('closed_by'),
     closedAt: at('closed_at').notNull().defaultNow(),
   },

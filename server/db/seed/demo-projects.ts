@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
+  brands,
   cities,
   companies,
   companyAccounts,
+  contractorClientHistories,
   contractors,
   countries,
   industries,
   languages,
+  projectCompetitors,
   projects,
   requirementAgencies,
   requirementIndustries,
@@ -38,7 +41,20 @@ interface DemoProject {
   cities: string[];
   languages: string[];
   whitelist: string[];
+  /** Competitors named in the brief, as brands of the reference (`project_competitors`). */
+  competitors?: string[];
 }
+
+/**
+ * The whitelisted agency of the first project serves a brand the project names as a competitor, so the demo
+ * shows «Работает с конкурентом» in the ranking and the invitations.
+ */
+const DEMO_CONFLICT = {
+  agency: 'Новый формат',
+  brand: 'ВкусВилл',
+  industry: 'Ритейл',
+  since: 2024,
+};
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
@@ -57,6 +73,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     cities: ['Москва'],
     languages: ['ru'],
     whitelist: ['Новый формат'],
+    competitors: [DEMO_CONFLICT.brand],
   },
   {
     title: 'Соцсети и контент для сети пекарен',
@@ -155,6 +172,14 @@ export async function seedDemoProjects(tx: Db): Promise<boolean> {
           `language ${code}`,
         ),
       });
+    for (const name of demo.competitors ?? [])
+      await tx.insert(projectCompetitors).values({
+        projectId: project!.id,
+        brandId: await idOf(
+          tx.select({ id: brands.id }).from(brands).where(eq(brands.name, name)),
+          `brand ${name}`,
+        ),
+      });
     for (const name of demo.whitelist)
       await tx.insert(requirementAgencies).values({
         requirementId,
@@ -165,5 +190,41 @@ export async function seedDemoProjects(tx: Db): Promise<boolean> {
         ),
       });
   }
+  await seedDemoConflict(tx);
   return true;
+}
+
+/** The demo conflict's client history, unless the agency lists the brand already. */
+async function seedDemoConflict(tx: Db): Promise<void> {
+  const [agency] = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.name, DEMO_CONFLICT.agency));
+  const [brand] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.name, DEMO_CONFLICT.brand));
+  const [industry] = await tx
+    .select({ id: industries.id })
+    .from(industries)
+    .where(eq(industries.name, DEMO_CONFLICT.industry));
+  if (!agency || !brand) return;
+  const listed = await tx
+    .select({ id: contractorClientHistories.id })
+    .from(contractorClientHistories)
+    .where(
+      and(
+        eq(contractorClientHistories.contractorId, agency.id),
+        eq(contractorClientHistories.brandId, brand.id),
+      ),
+    );
+  if (listed.length > 0) return;
+  await tx.insert(contractorClientHistories).values({
+    contractorId: agency.id,
+    brandId: brand.id,
+    industryId: industry?.id ?? null,
+    yearFrom: DEMO_CONFLICT.since,
+    yearTo: null,
+    text: 'Снимаем ролики к открытиям новых магазинов.',
+  });
 }

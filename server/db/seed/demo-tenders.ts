@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   cities,
@@ -9,6 +9,7 @@ import {
   contractorReviews,
   contractors,
   invitations,
+  notifications,
   projectClosings,
   projects,
   refusalReasons,
@@ -23,13 +24,18 @@ import {
   tenders,
   users,
 } from '../schema';
+import { renderNotification, type NotificationParams } from '../../../contract/notification-events';
+import { moscowMoment } from '../../../contract/moscow-moment';
+import { seedDemoRubric } from './demo-rubric';
 import { DEMO_ACCOUNTS } from './demo-users';
 
 // Tenders for the demo accounts, so the client's performers, comparison and winner screens and the agency's
 // inbox show real content from the first start. The demo client: a project in tender (three agencies: one
-// proposal in, one accepted without one, one declined) and a closed one won by the demo agency, with both
-// reviews and the agency's rating of the tender. The demo agency: an invitation in every state, the others
-// from two more demo companies. Times are relative to the seed's clock.
+// proposal in, one accepted without one, one declined), one won by the demo agency whose work it accepted
+// (`completed`), with both reviews and the agency's rating of the tender, and one won by the demo agency
+// still in work (`in_work`: «Принять работу» is there to try). The demo agency: an invitation in every
+// state, the others from two more demo companies (one of them confidential, its terms not yet accepted).
+// Times are relative to the seed's clock.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -54,8 +60,20 @@ interface DemoTenderProject {
   createdDaysAgo: number;
   /** Days from the seed to the tender's deadline (negative: past); none: no tender. */
   tenderDeadlineDays?: number;
-  closing?: { winner: string; reason: string; daysAgo: number };
+  /** A winner chosen here: the project is in work, or `acceptedDaysAgo` its client accepted the work. */
+  closing?: { winner: string; reason: string; daysAgo: number; acceptedDaysAgo?: number };
   invited: [agency: string, answer: Answer][];
+  /** Confidential, its terms not accepted by the invitees: the inbox shows the outline and the terms. */
+  confidential?: boolean;
+  /** A final round under way since `startedDaysAgo`; the others accepted are told `rejection`. */
+  finalRound?: {
+    startedDaysAgo: number;
+    deadlineDays: number;
+    message: string;
+    /** Each finalist and its final offer, null while it has not sent one. */
+    finalists: [agency: string, offer: { price: number; days: number; approach: string } | null][];
+    rejection: { reason: string; comment: string };
+  };
 }
 
 const OTHER_COMPANIES = {
@@ -127,6 +145,7 @@ export const DEMO_TENDER_PROJECTS: DemoTenderProject[] = [
       winner: OWN,
       reason: 'Выбрали агентство с опытом в ритейле и лучшим сроком.',
       daysAgo: 35,
+      acceptedDaysAgo: 22,
     },
     invited: [
       [
@@ -175,6 +194,7 @@ export const DEMO_TENDER_PROJECTS: DemoTenderProject[] = [
     city: 'Санкт-Петербург',
     createdDaysAgo: 2,
     invited: [[OWN, { kind: 'viewed' }]],
+    confidential: true,
   },
   {
     company: 'pulse',
@@ -202,7 +222,7 @@ export const DEMO_TENDER_PROJECTS: DemoTenderProject[] = [
             team: 'Арт-директор и два дизайнера.',
           },
           outcome: {
-            reason: 'Бюджет ниже наших расценок',
+            reason: 'Цена выше бюджета',
             comment: 'Предложение дороже бюджета, а сроки длиннее нужных.',
           },
         },
@@ -251,7 +271,173 @@ export const DEMO_TENDER_PROJECTS: DemoTenderProject[] = [
     createdDaysAgo: 12,
     invited: [[OWN, { kind: 'expired' }]],
   },
+  // The last two, so the projects before them keep the ids a fresh database gives them (the browser tests
+  // open them).
+  {
+    company: 'demo',
+    title: 'Фото и описания для каталога доставки',
+    description:
+      'Переснять 120 позиций каталога доставки «Хлебного дома» и написать к ним короткие аппетитные ' +
+      'описания; тексты и фото — к запуску нового приложения.',
+    budget: 'LESS_15M',
+    services: ['Контент-маркетинг'],
+    city: 'Москва',
+    createdDaysAgo: 24,
+    tenderDeadlineDays: -12,
+    closing: {
+      winner: OWN,
+      reason: 'Выбрали агентство, которое уже снимало для нас упаковку.',
+      daysAgo: 10,
+    },
+    invited: [
+      [
+        OWN,
+        {
+          kind: 'accepted',
+          proposal: {
+            price: 640_000,
+            days: 21,
+            approach:
+              'Две съёмочные смены в пекарне, тексты в едином тоне, сдача партиями по 40 позиций.',
+            team: 'Фотограф, фуд-стилист, копирайтер, менеджер проекта.',
+          },
+          outcome: 'winner',
+        },
+      ],
+      [
+        'Голос города',
+        {
+          kind: 'accepted',
+          proposal: {
+            price: 720_000,
+            days: 30,
+            approach: 'Съёмка на нашей студии и тексты с SEO-оптимизацией.',
+            team: 'Фотограф и два копирайтера.',
+          },
+        },
+      ],
+    ],
+  },
+  // The demo client's tender in its final round: two finalists (the demo agency yet to send its final offer),
+  // the third told it did not reach the final; the first round's proposals are open and scored.
+  {
+    company: 'demo',
+    title: 'Видео о пекарях для соцсетей',
+    description:
+      'Серия из восьми коротких роликов о пекарях «Хлебного дома»: как рождается хлеб, ранние смены, ' +
+      'любимые рецепты. Для VK и Telegram, с субтитрами.',
+    budget: 'LESS_15M',
+    services: ['SMM'],
+    city: 'Москва',
+    createdDaysAgo: 18,
+    tenderDeadlineDays: -2,
+    invited: [
+      [
+        OWN,
+        {
+          kind: 'accepted',
+          proposal: {
+            price: 760_000,
+            days: 35,
+            approach:
+              'Три съёмочных дня в пекарнях, монтаж партиями, ролики выходят по два в неделю.',
+            team: 'Режиссёр, оператор, монтажёр, SMM-менеджер.',
+          },
+        },
+      ],
+      [
+        'Бюро «Кириллица»',
+        {
+          kind: 'accepted',
+          proposal: {
+            price: 690_000,
+            days: 40,
+            approach: 'Документальная серия: один пекарь — один ролик, без постановки.',
+            team: 'Режиссёр и оператор-монтажёр.',
+          },
+        },
+      ],
+      [
+        'Голос города',
+        {
+          kind: 'accepted',
+          proposal: {
+            price: 1_150_000,
+            days: 30,
+            approach: 'Ролики с городскими блогерами в пекарнях и их посевы.',
+            team: 'Продюсер, два оператора, менеджер по блогерам.',
+          },
+        },
+      ],
+    ],
+    finalRound: {
+      startedDaysAgo: 1,
+      deadlineDays: 4,
+      message: 'Уточните цену с субтитрами на двух языках и срок, если снимать в двух пекарнях.',
+      finalists: [
+        [OWN, null],
+        [
+          'Бюро «Кириллица»',
+          {
+            price: 720_000,
+            days: 38,
+            approach:
+              'Документальная серия, субтитры на русском и английском, съёмка в двух пекарнях.',
+          },
+        ],
+      ],
+      rejection: {
+        reason: 'Цена выше бюджета',
+        comment: 'Блогеры — интересная идея, но бюджет проекта меньше.',
+      },
+    },
+  },
 ];
+
+/** The final round's notice to the demo agency's people, as the live code sends it (final-round.ts). */
+async function tellFinalRound(
+  tx: Db,
+  {
+    projectId,
+    title,
+    final,
+    finalStart,
+    deadline,
+    own,
+  }: {
+    projectId: number;
+    title: string;
+    final: NonNullable<DemoTenderProject['finalRound']>;
+    finalStart: Date;
+    deadline: Date;
+    own: number;
+  },
+): Promise<void> {
+  const finalist = final.finalists.some(([agency]) => agency === OWN);
+  const { reason, comment } = final.rejection;
+  const params: NotificationParams<'final_round'> = {
+    project_id: projectId,
+    project: title,
+    finalist,
+    deadline: moscowMoment(deadline),
+    message: finalist ? final.message : '',
+    reason: finalist ? '' : `${reason}. ${comment}`,
+  };
+  const people = await tx
+    .select({ userId: contractorAccounts.userId })
+    .from(contractorAccounts)
+    .where(eq(contractorAccounts.contractorId, own));
+  await tx.insert(notifications).values(
+    people.map(({ userId }) => ({
+      userId,
+      kind: 'final_round',
+      ...renderNotification('final_round', params),
+      payload: params,
+      isRead: false,
+      createdAt: finalStart,
+    })),
+  );
+}
 
 const must = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`demo tenders seed refers to unknown ${what}`);
@@ -310,9 +496,14 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
           (await tx.select().from(contractors).where(eq(contractors.name, name)))[0],
           `agency ${name}`,
         ).id;
-  const reasonId = async (name: string) =>
+  const reasonId = async (name: string, side: 'agency' | 'client') =>
     must(
-      (await tx.select().from(refusalReasons).where(eq(refusalReasons.name, name)))[0],
+      (
+        await tx
+          .select()
+          .from(refusalReasons)
+          .where(and(eq(refusalReasons.name, name), eq(refusalReasons.side, side)))
+      )[0],
       `refusal reason ${name}`,
     ).id;
 
@@ -320,11 +511,16 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
   for (const demo of DEMO_TENDER_PROJECTS) {
     const created = ago(demo.createdDaysAgo * DAY + 2 * HOUR);
     const closed = demo.closing ? ago(demo.closing.daysAgo * DAY) : null;
-    const status = closed
-      ? 'closed'
-      : demo.tenderDeadlineDays !== undefined
-        ? 'tender'
-        : 'matching';
+    const accepted =
+      demo.closing?.acceptedDaysAgo !== undefined ? ago(demo.closing.acceptedDaysAgo * DAY) : null;
+    // Every demo closing has its winner here: in work until the client accepts the work.
+    const status = accepted
+      ? 'completed'
+      : closed
+        ? 'in_work'
+        : demo.tenderDeadlineDays !== undefined
+          ? 'tender'
+          : 'matching';
     const [project] = await tx
       .insert(projects)
       .values({
@@ -334,8 +530,9 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
         description: demo.description,
         budget: demo.budget,
         status,
+        confidential: demo.confidential ?? false,
         createdAt: created,
-        updatedAt: closed ?? created,
+        updatedAt: accepted ?? closed ?? created,
       })
       .returning({ id: projects.id });
     const projectId = project!.id;
@@ -364,6 +561,9 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
       .values({ requirementId: requirement!.id, countryId: city.countryId, cityId: city.id });
 
     const invitedAt = ago(demo.createdDaysAgo * DAY);
+    const final = demo.finalRound;
+    const finalStart = final ? ago(final.startedDaysAgo * DAY) : null;
+    const finalDeadline = final ? new Date(now.getTime() + final.deadlineDays * DAY) : null;
     const [tender] =
       demo.tenderDeadlineDays === undefined
         ? []
@@ -373,8 +573,12 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
               projectId,
               terms: 'Пришлите цену, срок, подход и состав команды. Вопросы — в сообщении.',
               deadline: new Date(now.getTime() + demo.tenderDeadlineDays * DAY),
+              initialDeadline: new Date(now.getTime() + demo.tenderDeadlineDays * DAY),
               openedBy: demo.company === 'demo' ? client : null,
               openedAt: new Date(invitedAt.getTime() + 2 * DAY),
+              finalRoundStartedAt: finalStart,
+              finalRoundDeadline: finalDeadline,
+              finalRoundMessage: final?.message ?? '',
             })
             .returning({ id: tenders.id });
     for (const [name, answer] of demo.invited) {
@@ -392,7 +596,8 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
           message: 'Здравствуйте! Будем рады вашему предложению по проекту.',
           // An expired one is left `sent` past its time: it reads as expired, as the API's are.
           status: answer.kind === 'expired' ? 'sent' : answer.kind,
-          refusalReasonId: answer.kind === 'declined' ? await reasonId(answer.reason) : null,
+          refusalReasonId:
+            answer.kind === 'declined' ? await reasonId(answer.reason, 'agency') : null,
           refusalComment: answer.kind === 'declined' ? answer.comment : '',
           invitedBy: demo.company === 'demo' ? client : null,
           answeredBy: answer.kind === 'accepted' || answer.kind === 'declined' ? leader : null,
@@ -404,10 +609,16 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
         .returning({ id: invitations.id });
       if (answer.kind !== 'accepted' || !tender) continue;
       const outcome = answer.outcome;
+      const finalist = final?.finalists.find(([agency]) => agency === name);
+      // Not taken into the final round: rejected at its start with the reason it was told.
+      const cut = final && !finalist ? final.rejection : null;
       // On a closed project every candidate not chosen was rejected with the closing's reason.
-      const rejected = typeof outcome === 'object' ? outcome : null;
+      const rejected = typeof outcome === 'object' ? outcome : cut;
       const status =
         outcome === 'winner' ? 'winner' : rejected || closed ? 'rejected' : 'participant';
+      const offer = finalist?.[1] ?? null;
+      // A final offer is sent half a day after the round began.
+      const offerSent = offer && finalStart ? new Date(finalStart.getTime() + 12 * HOUR) : null;
       await tx.insert(tenderCandidates).values({
         tenderId: tender.id,
         invitationId: invitation!.id,
@@ -418,12 +629,35 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
         approach: answer.proposal?.approach ?? '',
         team: answer.proposal?.team ?? '',
         submittedAt: answer.proposal ? new Date(answered.getTime() + 3 * DAY) : null,
-        rejectionReasonId: rejected ? await reasonId(rejected.reason) : null,
+        firstSubmittedAt: answer.proposal ? new Date(answered.getTime() + 3 * DAY) : null,
+        rejectionReasonId: rejected ? await reasonId(rejected.reason, 'client') : null,
         rejectionComment:
           rejected?.comment ?? (status === 'rejected' ? (demo.closing?.reason ?? '') : ''),
-        updatedAt: closed ?? answered,
+        finalist: finalist !== undefined,
+        finalPrice: offer?.price ?? null,
+        finalTimelineDays: offer?.days ?? null,
+        finalApproach: offer?.approach ?? '',
+        finalSubmittedAt: offerSent,
+        updatedAt: closed ?? offerSent ?? (finalist || cut ? finalStart! : answered),
       });
     }
+    if (final && finalStart && finalDeadline)
+      await tellFinalRound(tx, {
+        projectId,
+        title: demo.title,
+        final,
+        finalStart,
+        deadline: finalDeadline,
+        own: own.id,
+      });
+    // The demo client's tenders with opened proposals: a rubric and its marks, so the matrix shows totals.
+    if (demo.company === 'demo' && tender && demo.tenderDeadlineDays! < 0)
+      await seedDemoRubric(tx, {
+        projectId,
+        tenderId: tender.id,
+        evaluator: client,
+        submittedAt: new Date(now.getTime() + demo.tenderDeadlineDays! * DAY + HOUR),
+      });
     if (demo.closing) {
       await tx.insert(projectClosings).values({
         projectId,
@@ -433,12 +667,13 @@ export async function seedDemoTenders(tx: Db, now: Date = new Date()): Promise<b
         closedBy: demo.company === 'demo' ? client : null,
         closedAt: closed!,
       });
-      if (demo.company === 'demo' && demo.closing.winner === OWN) wonProject = projectId;
+      if (demo.company === 'demo' && demo.closing.winner === OWN && accepted)
+        wonProject = projectId;
     }
   }
 
-  // The closed project won by the demo agency: both reviews and the agency's rating of the tender.
-  const projectId = must(wonProject ?? undefined, 'the won project');
+  // The project won by the demo agency, its work accepted: both reviews and the agency's rating of the tender.
+  const projectId = must(wonProject ?? undefined, 'the accepted project');
   const reviewed = ago(20 * DAY);
   const pair = { projectId, contractorId: own.id, companyId: demoCompany.id };
   await tx.insert(contractorReviews).values({

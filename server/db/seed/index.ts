@@ -6,10 +6,12 @@ import { seedPlanLimits, seedReference } from './reference';
 import { seedDemoContractors } from './demo';
 import { seedDemoCatalogue } from './catalogue/insert';
 import { seedDemoNames, seedDemoUsers } from './demo-users';
+import { DEMO_CLIENT_COLLEAGUE, seedDemoColleague } from './demo-colleague';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTenders } from './demo-tenders';
-import { seedDemoSecondAgency } from './demo-second-agency';
+import { seedDemoTenderProtocol } from './demo-tender-protocol';
+import { DEMO_AGENCY_LOGINS, seedDemoAgencyLogin } from './demo-agency-logins';
 import { seedDemoTariffs } from './demo-tariffs';
 
 /** Bump when the seed's content changes in a way an existing database should not be re-seeded for. */
@@ -30,8 +32,9 @@ const MATCHING_COLUMNS_MARKER = 'seed_matching_columns_v1';
 const DEMO_NOTIFICATIONS_MARKER = 'seed_demo_notifications_v1';
 /** Tenders came with invitations and reviews: the demo people get theirs once. */
 const DEMO_TENDERS_MARKER = 'seed_demo_tenders_v1';
+/** The protocol and questions came after the tenders: the demo tenders get theirs once. */
+const DEMO_TENDER_PROTOCOL_MARKER = 'seed_demo_tender_protocol_v1';
 /** A second agency's login came with tenders, so both sides of one can be tried. */
-const DEMO_SECOND_AGENCY_MARKER = 'seed_demo_second_agency_v1';
 /** Plans got the limits the server enforces with the tariffs: existing plan rows get theirs once. */
 const PLAN_LIMITS_MARKER = 'seed_plan_limits_v1';
 /** The plan's priority joined matching's keys (plan_priority_until) with the tariffs: rebuilt once more. */
@@ -90,6 +93,15 @@ export async function seedDatabase(
       await markDone(DEMO_NAMES_MARKER);
       seeded = true;
     }
+    // The demo client's colleague came with a company's people: after the client, before what she evaluates.
+    if (
+      demo &&
+      !(await isDone(DEMO_CLIENT_COLLEAGUE.marker)) &&
+      (await seedDemoColleague(tx, { passwordHashLog2N }))
+    ) {
+      await markDone(DEMO_CLIENT_COLLEAGUE.marker);
+      seeded = true;
+    }
     if (demo && !(await isDone(DEMO_CATALOGUE_MARKER))) {
       await seedDemoCatalogue(tx);
       await markDone(DEMO_CATALOGUE_MARKER);
@@ -107,12 +119,21 @@ export async function seedDatabase(
       await markDone(DEMO_TENDERS_MARKER);
       seeded = true;
     }
+    for (const login of demo ? DEMO_AGENCY_LOGINS : [])
+      if (
+        !(await isDone(login.marker)) &&
+        (await seedDemoAgencyLogin(tx, login, { passwordHashLog2N }))
+      ) {
+        await markDone(login.marker);
+        seeded = true;
+      }
+    // After the agencies' logins: their leaders are the people of their steps and of the question.
     if (
       demo &&
-      !(await isDone(DEMO_SECOND_AGENCY_MARKER)) &&
-      (await seedDemoSecondAgency(tx, { passwordHashLog2N }))
+      !(await isDone(DEMO_TENDER_PROTOCOL_MARKER)) &&
+      (await seedDemoTenderProtocol(tx))
     ) {
-      await markDone(DEMO_SECOND_AGENCY_MARKER);
+      await markDone(DEMO_TENDER_PROTOCOL_MARKER);
       seeded = true;
     }
     if (!(await isDone(PLAN_LIMITS_MARKER))) {

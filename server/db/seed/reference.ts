@@ -21,7 +21,10 @@ import { faqs as faqSeeds } from './data/faqs';
 import { industries as industrySeeds } from './data/industries';
 import { languages as languageSeeds } from './data/languages';
 import { plans as planSeeds } from './data/plans';
-import { refusalReasons as refusalReasonSeeds } from './data/refusal-reasons';
+import {
+  clientRefusalReasons as clientRefusalReasonSeeds,
+  refusalReasons as refusalReasonSeeds,
+} from './data/refusal-reasons';
 import { roles as roleSeeds } from './data/roles';
 import { serviceCategories as categorySeeds } from './data/services';
 
@@ -97,7 +100,15 @@ export async function seedReference(tx: Db): Promise<ReferenceIds> {
   await tx.insert(plans).values(planSeeds.map((p, position) => ({ ...p, position })));
   await tx
     .insert(refusalReasons)
-    .values(refusalReasonSeeds.map((name, position) => ({ name, position })));
+    .values([
+      ...refusalReasonSeeds.map((name, position) => ({ name, position })),
+      ...clientRefusalReasonSeeds.map((name, position) => ({
+        name,
+        position,
+        side: 'client' as const,
+      })),
+    ])
+    .onConflictDoNothing(); // migration 0027 inserted the client's list already
   // Articles for clients first, then for agencies, each in the order written.
   await tx.insert(faqs).values(faqSeeds.map((f, position) => ({ ...f, position })));
 

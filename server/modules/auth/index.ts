@@ -24,7 +24,7 @@ export {
   requireAgencyRight,
 } from './agency-rights';
 export { releaseExpiredInvitation } from './invitations';
-export { activationMail, employeeInviteMail } from './mails';
+export { activationMail, colleagueInviteMail, employeeInviteMail } from './mails';
 export { effectiveAccountType, type Principal } from './principal';
 export { newUserProblems } from './registration';
 export { authThrottle } from './throttle';

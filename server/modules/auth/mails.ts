@@ -106,3 +106,39 @@ export const employeeInviteMail = (
       `<p>${escapeHtml(validity)}</p><p>Команда Подряда</p>`,
   };
 };
+
+/**
+ * The invitation to a client company's people: its owner asked a colleague to run projects and tenders with
+ * it. The company's name is its own words, so it is inert text after a fixed phrase, as an agency's is.
+ */
+export const colleagueInviteMail = (
+  ctx: LinkContext,
+  user: UserTokenSubject,
+  invitation: { companyName: string; inviter: string; ttlDays: number },
+): MailMessage => {
+  const company = inertMailText(invitation.companyName);
+  const inviter = inertMailText(invitation.inviter);
+  const url = link(ctx, 'reset', user);
+  const lead =
+    'Вас пригласили в компанию заказчика на Подряде — площадке, где заказчики подбирают подрядчиков: ' +
+    'вы будете вместе вести её проекты и тендеры.';
+  const validity =
+    `${VALIDITY} Приглашение действует ${daysText(invitation.ttlDays)}: если ссылка устарела, ` +
+    'запросите сброс пароля на странице входа или попросите владельца компании отправить приглашение снова. ' +
+    'Если вы не ждали этого письма, просто удалите его.';
+  return {
+    to: user.email,
+    subject: `Приглашение в Подряд: компания ${quoteName(inertMailText(invitation.companyName, SUBJECT_NAME_CHARS))}`,
+    text:
+      `Здравствуйте!\n\n${lead}\n\n` +
+      `Компания (название указано ею самой): ${quoteName(company)}\nПриглашает: ${inviter}\n\n` +
+      `Чтобы принять приглашение, задайте пароль по ссылке:\n\n${url}\n\n${validity}` +
+      SIGNATURE,
+    html:
+      `<p>Здравствуйте!</p><p>${escapeHtml(lead)}</p>` +
+      `<p>Компания (название указано ею самой): ${escapeHtml(quoteName(company))}<br>` +
+      `Приглашает: ${escapeHtml(inviter)}</p>` +
+      `<p>Чтобы принять приглашение, <a href="${escapeHtml(url)}">задайте пароль</a>.</p>` +
+      `<p>${escapeHtml(validity)}</p><p>Команда Подряда</p>`,
+  };
+};

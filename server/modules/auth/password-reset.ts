@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractorAccounts, contractors, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import { INVITATION_EXPIRED, isExpiredInvitee } from './invitations';
+import { expiredInvitationMessage, isExpiredInvitee } from './invitations';
 import { notify } from '../../realtime';
 import { agencyMembersWith } from './agency-rights';
 import { resetMail } from './mails';
@@ -64,8 +64,8 @@ export async function confirmPasswordReset(
   if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
   if (!checkUserToken(ctx.secrets.jwt, 'reset', user, body.token))
     throw validationError({ token: [USER_MESSAGES.invalidToken] });
-  if (await isExpiredInvitee(ctx.db.db, user.id))
-    throw validationError({ token: [INVITATION_EXPIRED] });
+  const expired = await expiredInvitationMessage(ctx.db.db, user.id);
+  if (expired) throw validationError({ token: [expired] });
   const weak = weakPassword(body.new_password, user.email);
   if (weak) throw weak;
   const invitee = !user.isActive && user.password.startsWith('!');

@@ -88,7 +88,6 @@ function failedFilters(row: MatchingRow, r: MatchingRequirements): string[] {
     required.filter((item) => !matched(item));
   const reasons = {
     published: () => 'Агентство не опубликовано в каталоге',
-    whitelist: () => 'Нет в избранном',
     services: () =>
       `Не оказывает услуги: ${list(
         names.services,
@@ -116,6 +115,7 @@ export function rankedContractor(row: MatchingRow, r: MatchingRequirements): Ran
     contractorId: row.id,
     score: row.score,
     includedByClient: row.included,
+    favourite: row.favourite,
     failedFilters: row.included ? failedFilters(row, r) : [],
     explanation: MATCHING_CRITERION_KEYS.map((criterion) => ({
       criterion,

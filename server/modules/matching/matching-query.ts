@@ -9,12 +9,21 @@ import { int, pointsSql, reviewPointsSql } from '../../db/scoring';
 // Each requirement is unrolled into the SQL as literals, one small expression per required id, so a
 // candidate is scored without a subquery; the same expressions say, for the page's rows, what matched.
 
+/**
+ * What a ranking ranks by: the requirements and, to rank some agencies alone, `onlyIds` — no other agency is
+ * ranked, not even an inclusion (the favourites when the client asks for them only, or the agencies whose
+ * scores a comparison needs). Absent: every agency the requirements let through.
+ */
+export type RankingInput = MatchingRequirements & { onlyIds?: readonly number[] };
+
 /** One row of the statement: a ranked agency of the page, with what the explanation needs. */
 export interface MatchingRow {
   id: number;
   score: number;
   total: number;
   included: boolean;
+  /** In the project's favourites (`whitelistIds`): listed before every other agency. */
+  favourite: boolean;
   points: Record<keyof typeof MATCHING_CRITERIA, number>;
   failed: Record<HardFilter, boolean>;
   matched: {
@@ -102,10 +111,6 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
 
   const pass: Record<HardFilter, SQL> = {
     published: col('is_published'),
-    whitelist:
-      r.whitelistIds.length === 0
-        ? sql`true`
-        : sql`${col('id')} = any(${intArray(r.whitelistIds)})`,
     services:
       serviceIds.length === 0 ? sql`true` : sql`${col('service_ids')} @> ${intArray(serviceIds)}`,
     location: r.locations.length === 0 ? sql`true` : any(r.locations.map(worksIn)),
@@ -195,11 +200,11 @@ export function expressions(t: 'c' | 'p', r: MatchingRequirements) {
 export const CANDIDATES = sql`(select k.contractor_id as id, k.* from contractor_match_keys k) c`;
 
 /**
- * Which agencies of `c` a ranking holds: never an excluded one; the client's inclusions (when `withInclusions`)
- * and the agencies passing every hard filter but those of `except`.
+ * Which agencies of `c` a ranking holds: never an excluded one, nor one outside `onlyIds` when given; the
+ * client's inclusions (when `withInclusions`) and the agencies passing every hard filter but those of `except`.
  */
 export function candidateFilter(
-  r: MatchingRequirements,
+  r: RankingInput,
   { withInclusions = true, except = [] }: { withInclusions?: boolean; except?: HardFilter[] } = {},
 ): SQL {
   const c = expressions('c', r);
@@ -210,7 +215,8 @@ export function candidateFilter(
   )})`;
   // Without inclusions the filters stand alone, so the planner may answer them from the filters' index.
   const included = withInclusions && r.includedIds.length > 0;
-  return sql`c.id <> all(${intArray(r.excludedIds)}) and ${
+  const only = r.onlyIds === undefined ? sql`` : sql`c.id = any(${intArray(r.onlyIds)}) and `;
+  return sql`${only}c.id <> all(${intArray(r.excludedIds)}) and ${
     included ? sql`(c.id = any(${intArray(r.includedIds)}) or ${passes})` : passes
   }`;
 }

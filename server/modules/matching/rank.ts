@@ -1,12 +1,11 @@
 import type { RankedContractor } from '../../../contract/matching';
 import type { RankedAgency } from '../../../contract/ranking';
-import type { MatchingRequirements } from '../../../contract/requirements';
 import { selectRows } from '../../db/rows';
 import type { Db } from '../../db/client';
 import type { PageWindow } from '../../http/pagination';
 import { toCatalogueCard, type CardRow } from '../agency-cards';
 import { rankedContractor } from './explain';
-import { pageExtrasStatement, type MatchingRow } from './matching-query';
+import { pageExtrasStatement, type MatchingRow, type RankingInput } from './matching-query';
 import { rankInMemory } from './ranked-in-memory';
 import type { Ranking } from './ranking';
 import { currentCatalogueVersion } from './stored-ranking';
@@ -21,7 +20,7 @@ type Ranked<T> = { count: number; results: T[] };
  */
 async function ranked<T>(
   ranking: Ranking,
-  requirements: MatchingRequirements,
+  requirements: RankingInput,
   win: PageWindow,
   now: Date,
   {
@@ -61,7 +60,7 @@ async function ranked<T>(
  */
 export const rankContractors = (
   ranking: Ranking,
-  requirements: MatchingRequirements,
+  requirements: RankingInput,
   win: PageWindow,
   now: Date,
   db?: Db,
@@ -76,7 +75,7 @@ export const rankContractors = (
  */
 export const rankAgencies = (
   ranking: Ranking,
-  requirements: MatchingRequirements,
+  requirements: RankingInput,
   win: PageWindow,
   now: Date,
   catalogueVersion: number,

@@ -4,16 +4,16 @@ import type { MatchingRequirements } from '../../../contract/requirements';
 import { pointsOf, portfolioPoints, reviewPointsOfStars } from '../../db/scoring';
 import type { PageWindow } from '../../http/pagination';
 import { LIST, type CandidateIndex } from './candidate-index';
-import type { MatchingRow } from './matching-query';
+import type { MatchingRow, RankingInput } from './matching-query';
 
 // The ranking's candidates filtered, scored and (the page's) explained over the in-memory index, exactly as
-// the whole-ranking statement (matching-query.ts) does in SQL: the same hard filters, the same points, ordered
-// by score then id. A property test holds the two to the same answer.
+// the whole-ranking statement (the tests' matching-oracle.ts) does in SQL: the same hard filters, the same
+// points, ordered by favourite first, then score, then id. A property test holds the two to the same answer.
 
 /** The page's agencies with their scores and explanations, and how many the ranking holds in all. */
 export interface ScoredPage {
   total: number;
-  page: ({ id: number; score: number; included: boolean } & Pick<
+  page: ({ id: number; score: number; included: boolean; favourite: boolean } & Pick<
     MatchingRow,
     'points' | 'failed' | 'matched' | 'caseCount' | 'reviewCount' | 'reviewStars'
   >)[];
@@ -25,6 +25,11 @@ type Place = MatchingRequirements['locations'][number];
 const weight = (criterion: keyof typeof MATCHING_CRITERIA): number =>
   MATCHING_CRITERIA[criterion].weight;
 const MAX_SCORE = Object.values(MATCHING_CRITERIA).reduce((sum, c) => sum + c.weight, 0);
+/**
+ * Added to a favourite's score to sort it: every favourite then comes before every other agency. A lifted
+ * score (at most 2 × MAX_SCORE + 1 = 201) still fits the scores' bytes.
+ */
+const FAVOURITE_LIFT = MAX_SCORE + 1;
 
 const {
   services: SERVICES,
@@ -53,7 +58,6 @@ class Scorer {
   private readonly serviceIds: Int32Array;
   private readonly priced: Requirement[];
   private readonly band: { min: number; max: number | null } | null;
-  private readonly whitelist: Set<number>;
   private readonly nowMs: number;
   private readonly locations: Place[];
   private readonly languageIds: number[];
@@ -61,7 +65,6 @@ class Scorer {
   private readonly minStaff: number | null;
   // The index's columns, read once: the index does not change while a ranking runs (it is synchronous).
   private readonly published: Int32Array;
-  private readonly ids: Int32Array;
   private readonly priceStart: Int32Array;
   private readonly priceMin: Float64Array;
   private readonly priceMax: Float64Array;
@@ -83,12 +86,10 @@ class Scorer {
     this.serviceIds = Int32Array.from(r.services, (s) => s.serviceId);
     this.priced = r.services.filter((s) => s.minPrice !== null || s.maxPrice !== null);
     this.band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
-    this.whitelist = new Set(r.whitelistIds);
     this.nowMs = now.getTime();
     ({ locations: this.locations, languageIds: this.languageIds } = r);
     ({ industryIds: this.industryIds, minStaff: this.minStaff } = r);
     this.published = index.published.data;
-    this.ids = index.ids.data;
     this.priceStart = index.priceStart.data;
     this.priceMin = index.servicePriceMin.data;
     this.priceMax = index.servicePriceMax.data;
@@ -104,7 +105,6 @@ class Scorer {
   passes(i: number): boolean {
     const index = this.index;
     if (this.published[i] !== 1) return false;
-    if (this.whitelist.size > 0 && !this.whitelist.has(this.ids[i]!)) return false;
     for (let n = 0; n < this.serviceIds.length; n++)
       if (!index.has(i, SERVICES, this.serviceIds[n]!)) return false;
     if (this.locations.length > 0 && this.placesMatched(i, true) === 0) return false;
@@ -157,7 +157,6 @@ class Scorer {
     const staff = index.staffOf(i);
     const failed: MatchingRow['failed'] = {
       published: this.published[i] !== 1,
-      whitelist: this.whitelist.size > 0 && !this.whitelist.has(this.ids[i]!),
       services: matched.services.length < serviceIds.length,
       location: locations.length > 0 && matchedPlaces.length === 0,
       languages: matched.languages.length < languageIds.length,
@@ -279,20 +278,21 @@ class Scorer {
 }
 
 /**
- * The first `end` of `total` rows (`ids[n]` scored `scores[n]`) by score, then id. Scores are whole points
- * from 0 to MAX_SCORE: the lowest score that still makes the cut is found by counting; the rows above it are
- * sorted, and of those at it, the lowest ids complete the cut.
+ * The first `end` of `total` rows (`ids[n]` scored `scores[n]`) by score, then id. Scores are whole numbers
+ * from 0 to `top` (MAX_SCORE, or a favourite's lifted score): the lowest score that still makes the cut is
+ * found by counting; the rows above it are sorted, and of those at it, the lowest ids complete the cut.
  */
 export function firstByScore(
   ids: Int32Array,
   scores: Uint8Array,
   total: number,
   end: number,
+  top = MAX_SCORE,
 ): { id: number; score: number }[] {
-  const atScore = new Int32Array(MAX_SCORE + 1);
+  const atScore = new Int32Array(top + 1);
   for (let n = 0; n < total; n++) atScore[scores[n]!]!++;
-  let floor = MAX_SCORE;
-  for (let seen = atScore[MAX_SCORE]!; seen < end && floor > 0;) seen += atScore[--floor]!;
+  let floor = top;
+  for (let seen = atScore[top]!; seen < end && floor > 0;) seen += atScore[--floor]!;
   const above: { id: number; score: number }[] = [];
   const atFloor = new Int32Array(atScore[floor]!);
   for (let n = 0, f = 0; n < total; n++)
@@ -322,25 +322,28 @@ function lowest(values: Int32Array, k: number): Int32Array {
 }
 
 /**
- * One page of the ranking of `r` at `now` over `index`: never an excluded agency; the client's inclusions and
- * the agencies passing every hard filter, by score then id; and how many in all.
+ * One page of the ranking of `r` at `now` over `index`: never an excluded agency, nor one outside `onlyIds`
+ * when given; the client's inclusions and the agencies passing every hard filter, the favourites first, then
+ * by score, then id; and how many in all.
  */
 export function rankInMemory(
   index: CandidateIndex,
-  r: MatchingRequirements,
+  r: RankingInput,
   win: PageWindow,
   now: Date,
 ): ScoredPage {
   const scorer = new Scorer(index, r, now);
+  const only = r.onlyIds === undefined ? null : new Set(r.onlyIds);
   const excluded = new Set(r.excludedIds);
-  const included = new Set(r.includedIds.filter((id) => !excluded.has(id)));
+  const included = new Set(
+    r.includedIds.filter((id) => !excluded.has(id) && (only === null || only.has(id))),
+  );
+  const favourites = new Set(r.whitelistIds);
   const skip = excluded.size + included.size > 0;
-  // The fewest rows that may pass: the whitelist's, those offering the rarest required service, or all.
+  // The fewest rows that may pass: `onlyIds`', those offering the rarest required service, or all.
   let rows: Int32Array;
-  if (r.whitelistIds.length > 0)
-    rows = Int32Array.from(
-      [...new Set(r.whitelistIds)].map((id) => index.position(id)).filter((i) => i >= 0),
-    );
+  if (only !== null)
+    rows = Int32Array.from([...only].map((id) => index.position(id)).filter((i) => i >= 0));
   else if (r.services.length > 0)
     rows = r.services
       .map((s) => index.offering(s.serviceId))
@@ -356,23 +359,28 @@ export function rankInMemory(
     const id = index.ids.data[i]!;
     if ((skip && (excluded.has(id) || included.has(id))) || !scorer.passes(i)) continue;
     ids[total] = id;
-    scores[total++] = scorer.scorePassing(i);
+    scores[total++] =
+      scorer.scorePassing(i) + (favourites.size > 0 && favourites.has(id) ? FAVOURITE_LIFT : 0);
   }
   for (const i of inclusions) {
-    ids[total] = index.ids.data[i]!;
-    scores[total++] = scorer.score(i);
+    const id = index.ids.data[i]!;
+    ids[total] = id;
+    scores[total++] = scorer.score(i) + (favourites.has(id) ? FAVOURITE_LIFT : 0);
   }
 
   const end = win.offset + win.limit;
-  const page = firstByScore(ids, scores, total, end);
+  const top = favourites.size > 0 ? FAVOURITE_LIFT + MAX_SCORE : MAX_SCORE;
+  const page = firstByScore(ids, scores, total, end, top);
   return {
     total,
-    page: page.slice(win.offset, end).map(({ id, score }) => {
+    page: page.slice(win.offset, end).map(({ id, score: sorted }) => {
       const i = index.position(id);
+      const favourite = favourites.has(id);
       return {
         id,
-        score,
+        score: favourite ? sorted - FAVOURITE_LIFT : sorted,
         included: included.has(id),
+        favourite,
         ...scorer.explain(i),
         caseCount: index.caseCount.data[i]!,
         reviewCount: index.reviewCount.data[i]!,

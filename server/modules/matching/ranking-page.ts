@@ -10,20 +10,22 @@ import { rankingBasis, storedRankingPage, storeRankingPage } from './stored-rank
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
 // current and holds the page: from this process's kept pages when it has them at the project's versions,
 // else from the database's store. A card is as current as the ranking: any profile write makes the store
-// stale. An agency is serialized once, for the answer, the store and the kept page.
+// stale. An agency is serialized once, for the answer, the store and the kept page. `favourites_only=true`
+// ranks the favourites alone, always afresh (a handful), and neither reads nor writes what is kept.
 
 export async function rankingPage(
   request: PageRequest,
   ranking: Ranking,
   principal: Principal,
   projectId: number,
-  query: { page?: string; page_size?: string; use_cache?: boolean },
+  query: { page?: string; page_size?: string; use_cache?: boolean; favourites_only?: boolean },
   now: Date,
 ): Promise<Buffer> {
   const win = pageWindow(query);
   const companyId = principal.company?.companyId;
   const { db, kept } = ranking;
-  if (query.use_cache === true && companyId !== undefined) {
+  const favouritesOnly = query.favourites_only === true;
+  if (query.use_cache === true && !favouritesOnly && companyId !== undefined) {
     const held = kept.versionsHolding(projectId, win, now);
     const stored = await storedRankingPage(
       ranking.storedPageQuery(),
@@ -53,13 +55,17 @@ export async function rankingPage(
   ]);
   if (!requirements || companyId === undefined || requirements.companyId !== companyId)
     throw notFound();
-  const ranked = await rankAgencies(ranking, requirements, win, now, catalogueVersion);
+  // The favourites alone narrow the whole ranking: an inclusion that is not a favourite is left out too.
+  const input = favouritesOnly
+    ? { ...requirements, onlyIds: requirements.whitelistIds }
+    : requirements;
+  const ranked = await rankAgencies(ranking, input, win, now, catalogueVersion);
   const texts = ranked.results.map((item) => JSON.stringify(item));
   const results = texts.map((text) => Buffer.from(text));
   const versions = { requirementsVersion: requirements.version, catalogueVersion, validUntil };
   const page = { count: ranked.count, offset: win.offset };
   // A page past the end has no rows to tell the count by: nothing to store, and pageJson answers 404.
-  if (results.length > 0 || win.offset === 0) {
+  if (!favouritesOnly && (results.length > 0 || win.offset === 0)) {
     await storeRankingPage(db, projectId, versions, { ...page, results: texts });
     kept.keep(projectId, versions, { ...page, results });
   }

@@ -49,11 +49,11 @@ export async function scoresOf(
   for (const { item } of stored) scores.set(item.contractorId, item);
   const missing = ids.filter((id) => !scores.has(id));
   if (missing.length > 0) {
-    // Ranked alone: the agencies themselves as the whitelist and the inclusions, so each gets the score
+    // Ranked alone: the agencies themselves as the only ones and the inclusions, so each gets the score
     // the client's ranking gives it (scores do not depend on the lists) even when a hard filter drops it.
     const ranked = await rankContractors(
       ranking,
-      { ...requirements, whitelistIds: missing, includedIds: missing, excludedIds: [] },
+      { ...requirements, onlyIds: missing, includedIds: missing, excludedIds: [] },
       { page: 1, offset: 0, limit: missing.length },
       now,
       db,

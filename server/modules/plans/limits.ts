@@ -48,7 +48,7 @@ async function used(db: Db, contractorId: number, key: PlanLimitKey, now: Date):
         tenderCandidates,
         and(
           eq(tenderCandidates.contractorId, contractorId),
-          gte(tenderCandidates.submittedAt, monthStart(now)),
+          gte(tenderCandidates.firstSubmittedAt, monthStart(now)),
         ),
       );
     case 'services':

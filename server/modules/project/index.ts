@@ -1,9 +1,14 @@
 import { modulePlugin } from '../../http/route-kit';
+import { projectCompleteRoutes } from './complete';
 import { projectMatchingRoutes } from './matching.routes';
 import { projectRoutes } from './projects.routes';
 
 /** `/project/api`: a client company's projects, and matching around them (preview, similar agencies). */
-export const projectModule = modulePlugin(projectRoutes, projectMatchingRoutes);
+export const projectModule = modulePlugin(
+  projectRoutes,
+  projectMatchingRoutes,
+  projectCompleteRoutes,
+);
 
 // The recruitment and location modules serve the requirements' parts through these.
 export * from './requirements';

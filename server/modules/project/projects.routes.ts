@@ -38,7 +38,7 @@ export function projectRoutes(app: FastifyInstance): void {
     preHandler: requireClient,
     handler: (request) =>
       patching(db, request.body, (db) =>
-        changeProject(db, caller(request), request.params.id, request.body),
+        changeProject(db, caller(request), request.params.id, request.body, app.clock()),
       ),
   });
   r.route({

@@ -7,12 +7,14 @@ import {
   type ProjectPatch,
   type ProjectStatus,
 } from '../../../contract/project';
+import { CONFIDENTIAL_MESSAGES } from '../../../contract/tender-confidential';
 import type { Db } from '../../db/client';
-import { projects, requirementServices, requirements } from '../../db/schema';
+import { invitations, projects, requirementServices, requirements } from '../../db/schema';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { pageFromWindowedRows, pageWindow, type PageRequest } from '../../http/pagination';
 import { windowTotal } from '../../http/sql';
 import type { Principal } from '../auth';
+import { afterBriefChange } from '../tender';
 import {
   newRequirementsErrors,
   throwIfInvalid,
@@ -34,6 +36,9 @@ const columns = {
   status: projects.status,
   requirements: requirements.id,
   requirements_version: projects.requirementsVersion,
+  confidential: projects.confidential,
+  invited: sql<boolean>`exists (select 1 from ${invitations}
+    where ${invitations.projectId} = ${projects.id})`,
   created_at: projects.createdAt,
   updated_at: projects.updatedAt,
 };
@@ -128,6 +133,7 @@ export async function createProject(
         budget: body.budget ?? null,
         startDate: body.start_date ?? null,
         deadline: body.deadline ?? null,
+        confidential: body.confidential ?? false,
         status: draft && draft.services.length > 0 ? 'matching' : 'draft',
       })
       .returning({ id: projects.id });
@@ -162,7 +168,13 @@ async function checkTransition(tx: Db, current: Project, to: ProjectStatus, erro
 }
 
 /** A change of the budget band is a change of what the ranking reads: the requirements version grows. */
-export const changeProject = (db: Db, principal: Principal, id: number, body: ProjectPatch) =>
+export const changeProject = (
+  db: Db,
+  principal: Principal,
+  id: number,
+  body: ProjectPatch,
+  now: Date,
+) =>
   db.transaction(async (tx) => {
     const current = await ownProject(tx, principal, id);
     await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${id} for update`);
@@ -173,6 +185,10 @@ export const changeProject = (db: Db, principal: Principal, id: number, body: Pr
       errors,
     );
     if (body.status !== undefined) await checkTransition(tx, current, body.status, errors);
+    // Turned on any time; off only before the first invitation: the invitees were invited on those terms
+    // (and those not yet past them would read the whole brief without ever accepting).
+    if (body.confidential === false && current.confidential && current.invited)
+      (errors.confidential ??= []).push(CONFIDENTIAL_MESSAGES.cannotTurnOff);
     throwIfAny(errors);
     const values = {
       ...(body.title !== undefined && { title: body.title }),
@@ -181,6 +197,7 @@ export const changeProject = (db: Db, principal: Principal, id: number, body: Pr
       ...(body.start_date !== undefined && { startDate: body.start_date }),
       ...(body.deadline !== undefined && { deadline: body.deadline }),
       ...(body.status !== undefined && { status: body.status }),
+      ...(body.confidential !== undefined && { confidential: body.confidential }),
     };
     const changed = (Object.keys(values) as (keyof typeof values)[]).some(
       (key) => values[key] !== current[KEY_OF[key]],
@@ -188,11 +205,13 @@ export const changeProject = (db: Db, principal: Principal, id: number, body: Pr
     if (changed)
       await tx
         .update(projects)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now })
         .where(eq(projects.id, id));
     if (body.budget !== undefined && body.budget !== current.budget)
       await bumpRequirementsVersion(tx, id);
-    return ownProject(tx, principal, id);
+    const after = await ownProject(tx, principal, id);
+    await afterBriefChange(tx, current, after, principal.id, now); // a tender's invitees are told
+    return after;
   });
 
 const KEY_OF = {
@@ -202,6 +221,7 @@ const KEY_OF = {
   startDate: 'start_date',
   deadline: 'deadline',
   status: 'status',
+  confidential: 'confidential',
 } as const satisfies Record<string, keyof Project>;
 
 /** Only a project not yet in a tender is removed (with its requirements). */

@@ -5,10 +5,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { clientReviews, contractors } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { Principal } from '../auth';
-import { agencysWonProject, isParty, projectParties } from './parties';
+import { agencysCompletedProject, isParty, projectParties } from './parties';
+import { recordReview } from './protocol-step';
 
-// The agency's review of the client whose project it did. No notification: the events of
-// contract/notification-events.ts have none for a client being reviewed.
+// The agency's review of the client whose project it did, once the client accepted the work. No
+// notification: the events of contract/notification-events.ts have none for a client being reviewed.
 
 const columns = {
   id: clientReviews.id,
@@ -35,27 +36,38 @@ const toReview = ({
   created_at: created_at.toISOString(),
 });
 
-/** POST client-reviews/: the winner agency, once per project. */
+/** POST client-reviews/: the winner agency, once per project, with the protocol's `review_left`. */
 export async function createClientReview(
   db: Db,
   principal: Principal,
   body: { project: number; rating: number; text?: string },
+  now: Date,
 ): Promise<ClientReview> {
   const contractorId = principal.contractor!.contractorId; // behind an agency right
-  const project = await agencysWonProject(db, contractorId, body.project);
+  const project = await agencysCompletedProject(db, contractorId, body.project);
   try {
-    const [created] = await db
-      .insert(clientReviews)
-      .values({
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(clientReviews)
+        .values({
+          projectId: project.id,
+          contractorId,
+          companyId: project.companyId,
+          authorId: principal.id,
+          rating: body.rating,
+          text: body.text ?? '',
+        })
+        .returning({ id: clientReviews.id });
+      await recordReview(tx, 'client', {
         projectId: project.id,
+        at: now,
+        side: 'agency',
+        userId: principal.id,
         contractorId,
-        companyId: project.companyId,
-        authorId: principal.id,
-        rating: body.rating,
-        text: body.text ?? '',
-      })
-      .returning({ id: clientReviews.id });
-    const [row] = await selectReviews(db).where(eq(clientReviews.id, created!.id));
+      });
+      return created!.id;
+    });
+    const [row] = await selectReviews(db).where(eq(clientReviews.id, id));
     return toReview(row!);
   } catch (error) {
     if (isUniqueViolation(error, 'client_reviews_project_contractor_uq'))

@@ -14,6 +14,7 @@ import {
 import { notFound, permissionDenied, validationError } from '../../http/errors';
 import type { Principal } from '../auth';
 import { average, projectParties } from './parties';
+import { recordReview } from './protocol-step';
 
 // A tender candidate's rating of how the client ran the tender, and the client's record built from them:
 // what an agency reads before it accepts an invitation.
@@ -44,7 +45,10 @@ const wasCandidate = async (db: Db, contractorId: number, projectId: number) =>
       .limit(1)
   ).length > 0;
 
-/** POST communication-between-contractor-and-client/: a candidate of the tender, once it is closed. */
+/**
+ * POST communication-between-contractor-and-client/: a candidate of the tender, once the tender is over (a
+ * winner chosen, the work not necessarily accepted yet; or closed), with the protocol's `review_left`.
+ */
 export async function createCommunication(
   db: Db,
   principal: Principal,
@@ -55,6 +59,7 @@ export async function createCommunication(
     feedback: number;
     text?: string;
   },
+  now: Date,
 ): Promise<Communication> {
   const contractorId = principal.contractor!.contractorId; // behind an agency right
   const project = await projectParties(db, body.project);
@@ -63,20 +68,29 @@ export async function createCommunication(
   // Any closing counts, a cancellation too: how the tender was run is known by then.
   if (!project.closed) throw validationError({ project: [REVIEW_MESSAGES.notClosed] });
   try {
-    const [row] = await db
-      .insert(t)
-      .values({
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t)
+        .values({
+          projectId: project.id,
+          contractorId,
+          companyId: project.companyId,
+          authorId: principal.id,
+          briefClarity: body.brief_clarity,
+          responseSpeed: body.response_speed,
+          feedback: body.feedback,
+          text: body.text ?? '',
+        })
+        .returning();
+      await recordReview(tx, 'tender', {
         projectId: project.id,
+        at: now,
+        side: 'agency',
+        userId: principal.id,
         contractorId,
-        companyId: project.companyId,
-        authorId: principal.id,
-        briefClarity: body.brief_clarity,
-        responseSpeed: body.response_speed,
-        feedback: body.feedback,
-        text: body.text ?? '',
-      })
-      .returning();
-    return toCommunication(row!);
+      });
+      return toCommunication(row!);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'tender_communications_project_contractor_uq'))
       throw validationError({ non_field_errors: [REVIEW_MESSAGES.duplicate] });

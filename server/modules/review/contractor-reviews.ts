@@ -13,10 +13,12 @@ import { windowTotal } from '../../http/sql';
 import { agencyMembersWith, type Principal } from '../auth';
 import { refreshProfiles, visibleContractor } from '../contractor';
 import { notify } from '../../realtime';
-import { average, clientsClosedProject, isParty, projectParties } from './parties';
+import { average, clientsCompletedProject, isParty, projectParties } from './parties';
+import { recordReview } from './protocol-step';
 
-// The client's review of the agency that did its project: written once the project is closed with that
-// agency chosen here, read by the two parties, and public on the agency's page with its one reply.
+// The client's review of the agency that did its project: written once the client accepted the work of
+// that agency, chosen here (`completed`), read by the two parties, and public on the agency's page with
+// its one reply.
 
 const columns = {
   id: contractorReviews.id,
@@ -45,7 +47,7 @@ const toReview = ({ replied_at, created_at, ...row }: Row): ContractorReview => 
   ...row,
   replied_at: replied_at?.toISOString() ?? null,
   created_at: created_at.toISOString(),
-  verified: true, // written only from a project closed here between the two
+  verified: true, // written only from a project done here between the two, its work accepted
 });
 
 const selectReviews = (db: Db) =>
@@ -75,15 +77,16 @@ export interface ContractorReviewInput {
 }
 
 /**
- * POST contractor-reviews/: one per project and agency; the agency's people are told, and its ranking row
- * rebuilt, in the same step.
+ * POST contractor-reviews/: one per project and agency; the agency's people are told, its ranking row rebuilt
+ * and the protocol's `review_left` recorded, in the same step.
  */
 export async function createContractorReview(
   db: Db,
   principal: Principal,
   body: ContractorReviewInput,
+  now: Date,
 ): Promise<ContractorReview> {
-  const project = await clientsClosedProject(db, principal, body.project);
+  const project = await clientsCompletedProject(db, principal, body.project);
   const contractorId = body.contractor ?? project.winnerId;
   if (contractorId !== project.winnerId)
     throw validationError({ contractor: [REVIEW_MESSAGES.notParties] });
@@ -105,6 +108,13 @@ export async function createContractorReview(
           text: body.text ?? '',
         })
         .returning({ id: contractorReviews.id });
+      await recordReview(tx, 'contractor', {
+        projectId: project.id,
+        at: now,
+        side: 'client',
+        userId: principal.id,
+        contractorId,
+      });
       // The ranking's review criterion reads the agency's review count and stars from its matching row.
       await refreshProfiles(tx, [contractorId]);
       const [company] = await tx
@@ -120,6 +130,7 @@ export async function createContractorReview(
           company: company!.name,
           contractor_id: contractorId,
         },
+        at: now,
       });
       return created!.id;
     });

@@ -5,8 +5,9 @@ import { invitations, projectClosings, projects } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { Principal } from '../auth';
 
-// Who the two parties of a project are: its client company and, once closed with a winner chosen here, that
-// agency. Every project review is checked against them; a review is verified by construction.
+// Who the two parties of a project are: its client company and, once a winner was chosen here, that agency.
+// Every project review is checked against them, and a review of the work waits for the client to accept it
+// (`completed`): a review is verified by construction.
 
 export interface ProjectParties {
   id: number;
@@ -14,7 +15,10 @@ export interface ProjectParties {
   companyId: number;
   /** The agency chosen here; null while open, cancelled or won outside the platform. */
   winnerId: number | null;
+  /** The tender is over: a winner chosen (here or elsewhere) or cancelled. */
   closed: boolean;
+  /** The client accepted the winner's work. */
+  completed: boolean;
 }
 
 export async function projectParties(
@@ -26,6 +30,7 @@ export async function projectParties(
       id: projects.id,
       title: projects.title,
       companyId: projects.companyId,
+      status: projects.status,
       kind: projectClosings.kind,
       contractorId: projectClosings.contractorId,
     })
@@ -40,13 +45,15 @@ export async function projectParties(
     // A third-party winner is not on the platform: only a winner chosen here is a party to review.
     winnerId: row.kind === 'winner' ? row.contractorId : null,
     closed: row.kind !== null,
+    // `closed` with a winner here: closed before `in_work` existed, when the winner's choice ended it all.
+    completed: row.status === 'completed' || (row.status === 'closed' && row.kind === 'winner'),
   };
 }
 
 const refused = (field: string, message: string) => validationError({ [field]: [message] });
 
-/** The caller's company's project closed with a winner chosen here; else the 400 saying why. */
-export async function clientsClosedProject(
+/** The caller's company's project whose work, by a winner chosen here, it accepted; else the 400 why. */
+export async function clientsCompletedProject(
   db: Db,
   principal: Principal,
   projectId: number,
@@ -57,23 +64,28 @@ export async function clientsClosedProject(
   // Another company's project reads as one the caller is no party to, whether it exists or not.
   if (!parties || parties.companyId !== companyId)
     throw refused('project', REVIEW_MESSAGES.notParties);
-  if (!parties.closed) throw refused('project', REVIEW_MESSAGES.notClosed);
   // Cancelled, or won outside the platform: there is no agency here to review.
-  if (parties.winnerId === null) throw refused('project', REVIEW_MESSAGES.notParties);
+  if (parties.closed && parties.winnerId === null)
+    throw refused('project', REVIEW_MESSAGES.notParties);
+  if (!parties.completed || parties.winnerId === null)
+    throw refused('project', REVIEW_MESSAGES.workNotAccepted);
   return { ...parties, winnerId: parties.winnerId };
 }
 
-/** The project the caller's agency won here; else the 400 saying why. */
-export async function agencysWonProject(
+/** The project the caller's agency won here, its work accepted by the client; else the 400 saying why. */
+export async function agencysCompletedProject(
   db: Db,
   contractorId: number,
   projectId: number,
 ): Promise<ProjectParties> {
   const parties = await projectParties(db, projectId);
-  if (parties && parties.winnerId === contractorId) return parties;
-  // «not closed yet» only to an agency invited to it: anyone else learns nothing of the project.
+  if (parties && parties.winnerId === contractorId) {
+    if (!parties.completed) throw refused('project', REVIEW_MESSAGES.workNotAcceptedAgency);
+    return parties;
+  }
+  // «not yet» only to an agency invited to a tender still going on: anyone else learns nothing of the project.
   if (parties && !parties.closed && (await wasInvited(db, contractorId, projectId)))
-    throw refused('project', REVIEW_MESSAGES.notClosed);
+    throw refused('project', REVIEW_MESSAGES.workNotAcceptedAgency);
   throw refused('project', REVIEW_MESSAGES.notParties);
 }
 

@@ -18,16 +18,17 @@ import type { Principal } from '../auth';
 import { visibleContractor } from '../contractor';
 
 // Testimonials on an agency's public page from a client company's person, one per company and agency.
-// «Проверенный» is read at display time: its company closed a project with this agency here, before or
-// after writing it. No notification: review_received names a project, and a testimonial has none.
+// «Проверенный» is read at display time: its company accepted this agency's work on a project here, before
+// or after writing it. No notification: review_received names a project, and a testimonial has none.
 
-/** Its company chose this agency as the winner of one of its projects here. */
+/** Its company chose this agency as the winner of one of its projects here and accepted its work. */
 const verified = sql<boolean>`exists (
   select 1 from ${projectClosings}
   join ${projects} on ${projects.id} = ${projectClosings.projectId}
   where ${projectClosings.kind} = 'winner'
     and ${projectClosings.contractorId} = ${publicReviews.contractorId}
     and ${projects.companyId} = ${publicReviews.companyId}
+    and ${projects.status} in ('completed', 'closed') -- closed with a winner: before in_work existed
 )`;
 
 const columns = {

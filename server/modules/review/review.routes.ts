@@ -29,7 +29,9 @@ export function reviewRoutes(app: FastifyInstance): void {
     ...endpoint(app, review.contractorReviewCreate),
     preHandler: requireClient,
     handler: async (request, reply) =>
-      reply.code(201).send(await createContractorReview(db, caller(request), request.body)),
+      reply
+        .code(201)
+        .send(await createContractorReview(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, review.contractorReviewsByProject),
@@ -57,7 +59,9 @@ export function reviewRoutes(app: FastifyInstance): void {
     ...endpoint(app, review.clientReviewCreate),
     preHandler: answerInvitations,
     handler: async (request, reply) =>
-      reply.code(201).send(await createClientReview(db, caller(request), request.body)),
+      reply
+        .code(201)
+        .send(await createClientReview(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, review.clientReviewsByProject),
@@ -82,7 +86,9 @@ export function reviewRoutes(app: FastifyInstance): void {
     ...endpoint(app, review.communicationCreate),
     preHandler: answerInvitations,
     handler: async (request, reply) =>
-      reply.code(201).send(await createCommunication(db, caller(request), request.body)),
+      reply
+        .code(201)
+        .send(await createCommunication(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, review.communication),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isTenderOver } from '../../../contract/project-rules';
 import { TENDER_MESSAGES } from '../../../contract/tender';
 import type { Db } from '../../db/client';
 import { companies, companyAccounts, invitations, projects, users } from '../../db/schema';
@@ -57,9 +58,12 @@ export const projectById = async (db: Db, projectId: number): Promise<TenderProj
   return row;
 };
 
+/** The tender's writes stop once it is over: closed, or a winner chosen here (the work goes on). */
 export const assertNotClosed = (project: TenderProject) => {
   if (project.status === 'closed')
     throw validationError({ non_field_errors: [TENDER_MESSAGES.projectClosed] });
+  if (isTenderOver(project.status))
+    throw validationError({ non_field_errors: [TENDER_MESSAGES.tenderOver] });
 };
 
 /** The caller's agency id; someone outside any agency may not act for one. */

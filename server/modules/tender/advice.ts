@@ -6,8 +6,15 @@ import { cities, contractors, countries, industries, languages, services } from 
 import type { Scored } from '../matching';
 import { quoteName } from '../../../contract/quote';
 
-// What the tender shows beside an agency's ranking score: the required services it covers, and what the
-// agency could do to score higher.
+// What the tender shows beside an agency's ranking score: the score the comparison ranks by, the required
+// services it covers, and what the agency could do to score higher.
+
+/**
+ * The comparison's final score of an agency's proposal: the ranking's score against the brief, the matrix's
+ * «Совпадение с брифом» (out of 100). The matrix and the places told to the agencies not chosen read this one.
+ */
+export const finalScore = (scores: Map<number, Scored>, contractorId: number): number | null =>
+  scores.get(contractorId)?.score ?? null;
 
 /** The required service names, for the comparison matrix's covered and missing. */
 export async function requiredServiceNames(

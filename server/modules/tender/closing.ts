@@ -1,14 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { CandidateOutcome } from '../../../contract/tender';
 import type { ClosingKind } from '../../../contract/tender-rules';
 import type { Db } from '../../db/client';
 import { invitations, projectClosings, projects, tenderCandidates, tenders } from '../../db/schema';
 import { notify } from '../../realtime';
 import { agencyMembersWith } from '../auth';
 import type { TenderProject } from './access';
+import { notifyAgencies } from './confidential';
 
-// Closing a project, the part every decision shares: the closing row, the project `closed`, every open
-// candidate rejected with the reason, every unanswered invitation expired, and every invitee told. Runs
-// inside the decision's transaction, the project's row locked.
+// Closing a project's tender, the part every decision shares: the closing row, the project `in_work` with
+// a winner chosen here (else `closed`), every open candidate rejected with the reason, every unanswered
+// invitation expired, and every invitee told. Runs inside the decision's transaction, the project's row
+// locked.
 
 export interface ClosingInput {
   kind: ClosingKind;
@@ -17,6 +20,10 @@ export interface ClosingInput {
   thirdPartyName?: string;
   /** What the agencies not chosen are told. */
   reason: string;
+  /** Whether the agencies not chosen learn the winner's price against theirs (default: yes). */
+  tellPrice?: boolean;
+  /** A winner's choice: what each candidate not chosen is told, by agency (decisions.ts). */
+  standings?: Map<number, CandidateOutcome>;
   closedBy: number;
   now: Date;
 }
@@ -29,12 +36,14 @@ export async function closeProject(tx: Db, project: TenderProject, input: Closin
     contractorId: input.winner?.contractorId ?? null,
     thirdPartyName: input.thirdPartyName ?? null,
     reason,
+    tellPrice: input.tellPrice ?? true,
     closedBy: input.closedBy,
     closedAt: now,
   });
   await tx
     .update(projects)
-    .set({ status: 'closed', updatedAt: now })
+    // A winner chosen here ends the tender, not the work: the client accepts it later (project/complete.ts).
+    .set({ status: input.kind === 'winner' ? 'in_work' : 'closed', updatedAt: now })
     .where(eq(projects.id, project.id));
   const [tender] = await tx
     .select({ id: tenders.id })
@@ -75,8 +84,19 @@ export async function closeProject(tx: Db, project: TenderProject, input: Closin
     );
   const ref = { project_id: project.id, project: project.title };
   const others: number[] = [];
-  for (const { contractorId } of invitees)
-    others.push(...(await agencyMembersWith(tx, contractorId, 'view')));
+  for (const { contractorId } of invitees) {
+    const standing = input.standings?.get(contractorId);
+    if (standing)
+      await notify(tx, {
+        kind: 'winner_chosen',
+        recipients: await agencyMembersWith(tx, contractorId, 'view'),
+        params: { ...ref, won: false, ...standing },
+        at: now,
+      });
+    else others.push(contractorId);
+  }
+  // The agencies without a standing may not be past a confidential project's terms.
+  const toOthers = { projectId: project.id, agencies: others, right: 'view' as const, at: now };
   if (input.winner) {
     await notify(tx, {
       kind: 'winner_chosen',
@@ -84,17 +104,15 @@ export async function closeProject(tx: Db, project: TenderProject, input: Closin
       params: { ...ref, won: true, reason: '' },
       at: now,
     });
-    await notify(tx, {
+    await notifyAgencies(tx, {
+      ...toOthers,
       kind: 'winner_chosen',
-      recipients: others,
       params: { ...ref, won: false, reason },
-      at: now,
     });
   } else
-    await notify(tx, {
+    await notifyAgencies(tx, {
+      ...toOthers,
       kind: 'project_closed',
-      recipients: others,
       params: { ...ref, company: project.companyName, reason },
-      at: now,
     });
 }

@@ -2,15 +2,20 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BudgetBand } from '../../../contract/budget';
 import type { Page } from '../../../contract/drf';
 import type { InboxItem, InboxProject } from '../../../contract/tender';
+import type { ProjectStatus } from '../../../contract/project-rules';
 import type { CandidateStatus, InboxState } from '../../../contract/tender-rules';
 import type { Db } from '../../db/client';
+import { neutralTitle } from '../../../contract/tender-confidential';
 import {
+  cities,
   companies,
+  countries,
   industries,
   invitations,
   projectClosings,
   projects,
   requirementIndustries,
+  requirementLocations,
   requirementServices,
   requirements,
   services,
@@ -27,8 +32,12 @@ import { clientRecordOf } from '../review';
 import { can } from '../../../contract/agency-rights';
 import { ownAgency } from './access';
 import { candidateOfAgency } from './candidates.service';
+import { clientTendersOf } from './client-record';
+import { record } from './protocol';
 import { adviceFor } from './advice';
 import { closingOf, statusAtSql, tenderOf } from './views';
+import { criteriaForInvitee } from './rubric';
+import { briefHiddenSql, firstServiceSql, veilClosing, veilTender } from './confidential';
 
 // The agency's inbox: the projects it was invited to, each in one of the states its filters name.
 
@@ -43,7 +52,8 @@ const stateSql = (now: Date) => {
     when ${projectClosings.contractorId} = ${invitations.contractorId} then 'won'
     when ${status} = 'declined' or (${status} = 'expired' and ${tenderCandidates.id} is null)
       then 'declined'
-    when ${projects.status} = 'closed' or ${tenderCandidates.status} = 'rejected' then 'lost'
+    when ${projects.status} in ('closed', 'in_work', 'completed') or ${tenderCandidates.status} = 'rejected'
+      then 'lost'
     when ${status} = 'accepted' then 'tender'
     else 'new' end)`;
 };
@@ -65,9 +75,13 @@ const inboxColumns = (now: Date) => ({
   candidate_status: tenderCandidates.status,
   submittedAt: tenderCandidates.submittedAt,
   description: projects.description,
+  project_status: projects.status,
   message: invitations.message,
   refusal_reason: invitations.refusalReasonId,
   refusal_comment: invitations.refusalComment,
+  confidential: projects.confidential,
+  hidden: briefHiddenSql,
+  firstService: firstServiceSql,
   total: windowTotal(),
 });
 
@@ -86,9 +100,12 @@ type InboxRow = Awaited<ReturnType<ReturnType<typeof fromInbox>['execute']>>[num
 const toItem = (row: InboxRow): InboxItem => ({
   invitation: row.invitation,
   project: row.project,
-  title: row.title,
-  company: row.company,
-  company_name: row.company_name,
+  // Before the terms, a neutral name: a title often names the client or its brand.
+  title: row.hidden ? neutralTitle(row.firstService) : row.title,
+  company: row.hidden ? null : row.company,
+  company_name: row.hidden ? null : row.company_name,
+  confidential: row.confidential,
+  brief_hidden: row.hidden,
   budget: row.budget as BudgetBand | null,
   start_date: row.start_date,
   deadline: row.deadline,
@@ -107,9 +124,9 @@ export async function inboxPage(
   db: Db,
   principal: Principal,
   query: { page?: string; page_size?: string; state?: InboxState },
+  now: Date,
 ): Promise<Page<InboxItem>> {
   const contractorId = ownAgency(principal);
-  const now = new Date();
   const win = pageWindow(query);
   const rows = await fromInbox(db, now)
     .where(
@@ -140,20 +157,11 @@ export async function inboxProject(
     eq(invitations.contractorId, contractorId),
     eq(invitations.projectId, projectId),
   );
-  await db
-    .update(invitations)
-    .set({ status: 'viewed', viewedAt: now })
-    .where(
-      and(
-        where,
-        eq(invitations.status, 'sent'),
-        sql`${invitations.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    );
+  await markViewed(db, principal, contractorId, projectId, now);
   const [row] = await fromInbox(db, now).where(where);
   if (!row) throw notFound();
   const { description, message, refusal_reason, refusal_comment } = row;
-  const [serviceNames, industryNames] = await Promise.all([
+  const [serviceNames, industryNames, places] = await Promise.all([
     db
       .select({ name: services.name })
       .from(requirementServices)
@@ -168,20 +176,34 @@ export async function inboxProject(
       .innerJoin(industries, eq(industries.id, requirementIndustries.industryId))
       .where(eq(requirements.projectId, projectId))
       .orderBy(asc(industries.name)),
+    db
+      .select({ name: sql<string>`coalesce(${cities.name}, ${countries.name})` })
+      .from(requirementLocations)
+      .innerJoin(requirements, eq(requirements.id, requirementLocations.requirementId))
+      .innerJoin(countries, eq(countries.id, requirementLocations.countryId))
+      .leftJoin(cities, eq(cities.id, requirementLocations.cityId))
+      .where(eq(requirements.projectId, projectId))
+      .orderBy(asc(requirementLocations.id)),
   ]);
+  const { hidden } = row;
   const { requirements: required, scores } = await scoresOf(scoring, projectId, [contractorId]);
   const scored = scores.get(contractorId);
   const role = await agencyRole(db, principal);
+  const tender = await tenderOf(db, projectId, now);
+  const closing = await closingOf(db, projectId);
+  // Before a confidential project's terms: the outline only. The client's words (description, message, the
+  // tender's terms, a closing's reason), its record and the match (its brands may name it) stay back.
   return {
     ...toItem(row),
-    description,
-    message,
+    description: hidden ? '' : description,
+    message: hidden ? '' : message,
     refusal_reason,
     refusal_comment,
     services: serviceNames.map((s) => s.name),
     industries: industryNames.map((i) => i.name),
+    cities: places.map((p) => p.name),
     match:
-      scored && required
+      scored && required && !hidden
         ? {
             score: scored.score,
             explanation: scored.explanation,
@@ -189,13 +211,55 @@ export async function inboxProject(
           }
         : null,
     // The project's company exists (a foreign key), so its record does.
-    client_record: (await clientRecordOf(db, row.company))!,
-    tender: await tenderOf(db, projectId, now),
+    client_record: hidden ? null : (await clientRecordOf(db, row.company))!,
+    client_tenders: hidden ? null : await clientTendersOf(db, row.company),
+    tender: hidden ? veilTender(tender) : tender,
     candidate: await candidateOfAgency(db, scoring, contractorId, projectId),
-    closing: await closingOf(db, projectId),
+    closing: hidden ? veilClosing(closing) : closing,
+    project_status: row.project_status as ProjectStatus,
     can_answer: can(role, 'answerInvitations'),
     tender_rated: await tenderRated(db, projectId, contractorId),
+    criteria: await criteriaForInvitee(db, projectId),
   };
+}
+
+/**
+ * A `sent` invitation still open becomes `viewed`, recorded in the protocol in the same transaction; the
+ * project's row is locked first, as every status change on it does (one lock order with the answer).
+ */
+async function markViewed(
+  db: Db,
+  principal: Principal,
+  contractorId: number,
+  projectId: number,
+  now: Date,
+): Promise<void> {
+  const unseen = and(
+    eq(invitations.contractorId, contractorId),
+    eq(invitations.projectId, projectId),
+    eq(invitations.status, 'sent'),
+    sql`${invitations.expiresAt} > ${now.toISOString()}::timestamptz`,
+  );
+  // Most openings find it viewed already: no transaction, no lock.
+  const [waiting] = await db.select({ id: invitations.id }).from(invitations).where(unseen);
+  if (!waiting) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`);
+    const changed = await tx
+      .update(invitations)
+      .set({ status: 'viewed', viewedAt: now })
+      .where(unseen)
+      .returning({ id: invitations.id });
+    if (changed.length > 0)
+      await record(tx, {
+        projectId,
+        kind: 'invitation_viewed',
+        at: now,
+        side: 'agency',
+        userId: principal.id,
+        contractorId,
+      });
+  });
 }
 
 /** Whether the agency has rated how the client ran this project's tender (once per agency and project). */

@@ -9,26 +9,17 @@ import {
 } from '../../../contract/tender';
 import { INVITATION_ANSWER_DAYS } from '../../../contract/tender-rules';
 import type { Db } from '../../db/client';
-import {
-  contractors,
-  invitations,
-  projects,
-  refusalReasons,
-  tenderCandidates,
-  tenders,
-} from '../../db/schema';
+import { contractors, invitations, projects, tenderCandidates, tenders } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
-import { agencyMembersWith, type Principal } from '../auth';
-import { notify } from '../../realtime';
-import {
-  agencyInvitation,
-  assertNotClosed,
-  clientProject,
-  companyPeople,
-  ownAgency,
-  projectById,
-} from './access';
+import type { Principal } from '../auth';
+import { agencyInvitation, assertNotClosed, clientProject, ownAgency, projectById } from './access';
+import { assertTermsBeforeAccepting, notifyAgencies } from './confidential';
+import { tellClient } from './tell-client';
+import { record } from './protocol';
+import { conflictOnAnswer } from './conflict-answer';
+import { checkReason } from './refusal-reasons';
+import { publishRubric } from './rubric';
 import { isOpen, selectInvitations, statusAt, toInvitation, invitationById } from './views';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,8 +33,8 @@ export async function createInvitations(
   db: Db,
   principal: Principal,
   body: InvitationsCreate,
+  now: Date,
 ): Promise<InvitationsCreated> {
-  const now = new Date();
   const expiresAt = body.expires_at
     ? new Date(body.expires_at)
     : new Date(now.getTime() + INVITATION_ANSWER_DAYS * DAY);
@@ -65,6 +56,7 @@ export async function createInvitations(
       .where(and(eq(invitations.projectId, project.id), inArray(invitations.contractorId, wanted)));
     const already = new Set(before.map((row) => row.contractor));
     const fresh = wanted.filter((id) => !already.has(id));
+    if (fresh.length > 0) await publishRubric(tx, project.id, principal.id, now);
     const created =
       fresh.length === 0
         ? []
@@ -86,13 +78,26 @@ export async function createInvitations(
         .update(projects)
         .set({ status: 'matching', updatedAt: now })
         .where(eq(projects.id, project.id));
-    for (const contractorId of fresh)
-      await notify(tx, {
-        kind: 'invitation_received',
-        recipients: await agencyMembersWith(tx, contractorId, 'answerInvitations'),
-        params: { project_id: project.id, project: project.title, company: project.companyName },
+    await record(
+      tx,
+      ...fresh.map((contractorId) => ({
+        projectId: project.id,
+        kind: 'invitation_sent' as const,
         at: now,
-      });
+        side: 'client' as const,
+        userId: principal.id,
+        contractorId,
+        details: { expires_at: expiresAt.toISOString() },
+      })),
+    );
+    await notifyAgencies(tx, {
+      kind: 'invitation_received',
+      projectId: project.id,
+      agencies: fresh,
+      right: 'answerInvitations',
+      params: { project_id: project.id, project: project.title, company: project.companyName },
+      at: now,
+    });
     const rows =
       created.length === 0
         ? []
@@ -117,12 +122,12 @@ export async function projectInvitations(
   db: Db,
   principal: Principal,
   query: { project: string; page?: string; page_size?: string },
+  now: Date,
 ): Promise<Page<Invitation>> {
   const projectId = /^[1-9][0-9]{0,9}$/.test(query.project) ? Number(query.project) : NaN;
   if (!Number.isSafeInteger(projectId) || projectId > 2_147_483_647)
     throw validationError({ project: ['Введите целое число.'] });
   await clientProject(db, principal, projectId);
-  const now = new Date();
   const win = pageWindow(query);
   const where = eq(invitations.projectId, projectId);
   const [total] = await db
@@ -152,11 +157,12 @@ export async function answerInvitation(
   principal: Principal,
   id: number,
   body: InvitationAnswerInput,
+  now: Date,
 ): Promise<Invitation> {
   const contractorId = ownAgency(principal);
-  const now = new Date();
   if (body.status === 'declined' && body.refusal_reason === undefined)
     throw validationError({ refusal_reason: [TENDER_MESSAGES.reasonRequired] });
+  const conflict = conflictOnAnswer(body);
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select({ projectId: invitations.projectId })
@@ -176,21 +182,27 @@ export async function answerInvitation(
     if (status === 'accepted' || status === 'declined')
       throw validationError({ status: [TENDER_MESSAGES.alreadyAnswered] });
     assertNotClosed(project);
+    if (body.status === 'accepted') await assertTermsBeforeAccepting(tx, id);
+    const step = { projectId: project.id, at: now, side: 'agency' as const, userId: principal.id };
     if (body.status === 'viewed') {
-      if (status === 'sent')
+      if (status === 'sent') {
         await tx
           .update(invitations)
           .set({ status: 'viewed', viewedAt: now })
           .where(eq(invitations.id, id));
+        await record(tx, { ...step, kind: 'invitation_viewed', contractorId });
+      }
       return invitationById(tx, id, now);
     }
-    if (body.status === 'declined') {
-      const [reason] = await tx
-        .select({ id: refusalReasons.id })
-        .from(refusalReasons)
-        .where(eq(refusalReasons.id, body.refusal_reason!));
-      if (!reason) throw validationError({ refusal_reason: ['Причина не найдена.'] });
-    }
+    const reason =
+      body.status === 'declined'
+        ? await checkReason(tx, {
+            side: 'agency',
+            id: body.refusal_reason!,
+            comment: body.refusal_comment,
+            fields: ['refusal_reason', 'refusal_comment'],
+          })
+        : null;
     await tx
       .update(invitations)
       .set({
@@ -202,8 +214,18 @@ export async function answerInvitation(
           refusalReasonId: body.refusal_reason!,
           refusalComment: body.refusal_comment ?? '',
         }),
+        ...conflict?.columns,
       })
       .where(eq(invitations.id, id));
+    await record(tx, {
+      ...step,
+      kind: body.status === 'accepted' ? 'invitation_accepted' : 'invitation_declined',
+      contractorId,
+      ...(reason !== null && {
+        details: { reason, comment: body.refusal_comment ?? '' },
+      }),
+      ...(conflict !== null && { details: conflict.details }),
+    });
     if (body.status === 'accepted') {
       const [tender] = await tx.select().from(tenders).where(eq(tenders.projectId, project.id));
       if (tender && isOpen(tender.deadline, project.status, now))
@@ -211,21 +233,12 @@ export async function answerInvitation(
           .insert(tenderCandidates)
           .values({ tenderId: tender.id, invitationId: id, contractorId, updatedAt: now });
     }
-    const [agency] = await tx
-      .select({ name: contractors.name })
-      .from(contractors)
-      .where(eq(contractors.id, contractorId));
-    await notify(tx, {
+    await tellClient(tx, {
       kind: 'invitation_answered',
-      recipients: await companyPeople(tx, project.companyId),
-      params: {
-        project_id: project.id,
-        project: project.title,
-        agency: agency!.name,
-        contractor_id: contractorId,
-        accepted: body.status === 'accepted',
-      },
-      at: now,
+      project,
+      contractorId,
+      now,
+      extra: { accepted: body.status === 'accepted' },
     });
     return invitationById(tx, id, now);
   });

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../contract/api-paths';
 import { refusalReasons } from '../../db/schema';
@@ -24,33 +24,38 @@ export function tenderRoutes(app: FastifyInstance): void {
   listRoute(app, tender.refusalReasons, {
     from: refusalReasons,
     columns: { id: refusalReasons.id, name: refusalReasons.name },
-    where: ({ search }) => (search ? contains(refusalReasons.name, search) : undefined),
+    where: ({ search, side }) =>
+      and(
+        eq(refusalReasons.side, side),
+        search ? contains(refusalReasons.name, search) : undefined,
+      ),
     orderBy: [asc(refusalReasons.position), asc(refusalReasons.id)],
   });
 
   r.route({
     ...endpoint(app, tender.invitations),
     preHandler: requireClient,
-    handler: (request) => projectInvitations(request, db, caller(request), request.query),
+    handler: (request) =>
+      projectInvitations(request, db, caller(request), request.query, app.clock()),
   });
   r.route({
     ...endpoint(app, tender.invitationsCreate),
     preHandler: requireClient,
     handler: async (request, reply) =>
-      reply.code(201).send(await createInvitations(db, caller(request), request.body)),
+      reply.code(201).send(await createInvitations(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, tender.invitationUpdate),
     preHandler: requireAgencyRight('answerInvitations'),
     handler: (request) =>
       patching(db, request.body, (db) =>
-        answerInvitation(db, caller(request), request.params.id, request.body),
+        answerInvitation(db, caller(request), request.params.id, request.body, app.clock()),
       ),
   });
   r.route({
     ...endpoint(app, tender.projectsByInvitation),
     preHandler: requireAgencyRight('view'),
-    handler: (request) => inboxPage(request, db, caller(request), request.query),
+    handler: (request) => inboxPage(request, db, caller(request), request.query, app.clock()),
   });
   r.route({
     ...endpoint(app, tender.projectByInvitation),
@@ -61,22 +66,22 @@ export function tenderRoutes(app: FastifyInstance): void {
     ...endpoint(app, tender.tenderCreate),
     preHandler: requireClient,
     handler: async (request, reply) =>
-      reply.code(201).send(await createTender(db, caller(request), request.body)),
+      reply.code(201).send(await createTender(db, caller(request), request.body, app.clock())),
   });
   r.route({
     ...endpoint(app, tender.tenderOfProject),
     preHandler: requireAuth,
-    handler: (request) => tenderOfProject(db, caller(request), request.params.id),
+    handler: (request) => tenderOfProject(db, caller(request), request.params.id, app.clock()),
   });
   r.route({
     ...endpoint(app, tender.thirdPartyWinner),
     preHandler: requireClient,
-    handler: (request) => thirdPartyWin(db, caller(request), request.body),
+    handler: (request) => thirdPartyWin(db, caller(request), request.body, app.clock()),
   });
   r.route({
     ...endpoint(app, tender.cancelProject),
     preHandler: requireClient,
-    handler: (request) => cancelProjectOf(db, caller(request), request.body),
+    handler: (request) => cancelProjectOf(db, caller(request), request.body, app.clock()),
   });
   r.route({
     ...endpoint(app, tender.candidates),

@@ -11,10 +11,11 @@ import {
 import type { Db } from '../../db/client';
 import { invitations, projects, tenderCandidates, tenders } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
-import { notify } from '../../realtime';
-import { agencyMembersWith, type Principal } from '../auth';
+import type { Principal } from '../auth';
 import { agencyInvitation, assertNotClosed, clientProject } from './access';
 import { closeProject } from './closing';
+import { briefHidden, notifyAgencies, veilClosing, veilTender } from './confidential';
+import { record } from './protocol';
 import { closingOf, tenderOf } from './views';
 
 /**
@@ -26,8 +27,8 @@ export async function createTender(
   db: Db,
   principal: Principal,
   body: TenderCreate,
+  now: Date,
 ): Promise<Tender> {
-  const now = new Date();
   const deadline = new Date(body.deadline);
   return db.transaction(async (tx) => {
     const project = await clientProject(tx, principal, body.project, { lock: true });
@@ -44,6 +45,7 @@ export async function createTender(
         projectId: project.id,
         terms: body.terms ?? '',
         deadline,
+        initialDeadline: deadline,
         openedBy: principal.id,
         openedAt: now,
       })
@@ -52,6 +54,15 @@ export async function createTender(
       .update(projects)
       .set({ status: 'tender', updatedAt: now })
       .where(eq(projects.id, project.id));
+    await record(tx, {
+      projectId: project.id,
+      kind: 'tender_opened',
+      at: now,
+      side: 'client',
+      userId: principal.id,
+      isPublic: true,
+      details: { deadline: deadline.toISOString() },
+    });
     const accepted = await tx
       .select({ id: invitations.id, contractorId: invitations.contractorId })
       .from(invitations)
@@ -78,13 +89,13 @@ export async function createTender(
           notInArray(invitations.status, ['declined', 'expired']),
         ),
       );
-    const recipients: number[] = [];
-    for (const i of invited)
-      if (i.status === 'accepted' || i.expiresAt > now)
-        recipients.push(...(await agencyMembersWith(tx, i.contractorId, 'view')));
-    await notify(tx, {
+    await notifyAgencies(tx, {
       kind: 'tender_started',
-      recipients,
+      projectId: project.id,
+      agencies: invited
+        .filter((i) => i.status === 'accepted' || i.expiresAt > now)
+        .map((i) => i.contractorId),
+      right: 'view',
       params: { project_id: project.id, project: project.title, company: project.companyName },
       at: now,
     });
@@ -97,13 +108,19 @@ export async function tenderOfProject(
   db: Db,
   principal: Principal,
   projectId: number,
+  now: Date,
 ): Promise<TenderOfProject> {
+  let hidden = false;
   if (principal.company) await clientProject(db, principal, projectId);
-  else if (principal.contractor)
+  else if (principal.contractor) {
     await agencyInvitation(db, principal.contractor.contractorId, projectId);
-  else throw notFound(TENDER_MESSAGES.notYourProject);
-  const now = new Date();
-  return { tender: await tenderOf(db, projectId, now), closing: await closingOf(db, projectId) };
+    hidden = await briefHidden(db, principal.contractor.contractorId, projectId);
+  } else throw notFound(TENDER_MESSAGES.notYourProject);
+  const tender = await tenderOf(db, projectId, now);
+  const closing = await closingOf(db, projectId);
+  return hidden
+    ? { tender: veilTender(tender), closing: veilClosing(closing) }
+    : { tender, closing };
 }
 
 export const THIRD_PARTY_REASON = 'Заказчик выбрал исполнителя вне платформы.';
@@ -113,16 +130,27 @@ export async function thirdPartyWin(
   db: Db,
   principal: Principal,
   body: z.input<typeof thirdPartyWinner>,
+  now: Date,
 ): Promise<TenderOfProject> {
-  return decide(db, principal, body.project, (tx, project, now) =>
-    closeProject(tx, project, {
+  const reason = body.reason?.trim() || THIRD_PARTY_REASON;
+  return decide(db, principal, body.project, now, async (tx, project) => {
+    await closeProject(tx, project, {
       kind: 'third_party',
       thirdPartyName: body.name,
-      reason: body.reason?.trim() || THIRD_PARTY_REASON,
+      reason,
       closedBy: principal.id,
       now,
-    }),
-  );
+    });
+    await record(tx, {
+      projectId: project.id,
+      kind: 'third_party_winner',
+      at: now,
+      side: 'client',
+      userId: principal.id,
+      isPublic: true,
+      details: { name: body.name, reason },
+    });
+  });
 }
 
 /** Cancels the project with the reason every agency is told. */
@@ -130,15 +158,25 @@ export async function cancelProjectOf(
   db: Db,
   principal: Principal,
   body: z.input<typeof cancelProject>,
+  now: Date,
 ): Promise<TenderOfProject> {
-  return decide(db, principal, body.project, (tx, project, now) =>
-    closeProject(tx, project, {
+  return decide(db, principal, body.project, now, async (tx, project) => {
+    await closeProject(tx, project, {
       kind: 'cancelled',
       reason: body.reason,
       closedBy: principal.id,
       now,
-    }),
-  );
+    });
+    await record(tx, {
+      projectId: project.id,
+      kind: 'cancelled',
+      at: now,
+      side: 'client',
+      userId: principal.id,
+      isPublic: true,
+      details: { reason: body.reason },
+    });
+  });
 }
 
 /** One closing decision of the client, in one transaction with its notifications. */
@@ -146,13 +184,13 @@ function decide(
   db: Db,
   principal: Principal,
   projectId: number,
-  act: (tx: Db, project: Awaited<ReturnType<typeof clientProject>>, now: Date) => Promise<void>,
+  now: Date,
+  act: (tx: Db, project: Awaited<ReturnType<typeof clientProject>>) => Promise<void>,
 ): Promise<TenderOfProject> {
-  const now = new Date();
   return db.transaction(async (tx) => {
     const project = await clientProject(tx, principal, projectId, { lock: true });
     assertNotClosed(project);
-    await act(tx, project, now);
+    await act(tx, project);
     return {
       tender: await tenderOf(tx, project.id, now),
       closing: await closingOf(tx, project.id),

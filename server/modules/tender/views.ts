@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { isTenderOver } from '../../../contract/project-rules';
 import type { Closing, Invitation, Tender } from '../../../contract/tender';
 import type {
   CandidateStatus,
@@ -15,6 +16,7 @@ import {
   tenderCandidates,
   tenders,
 } from '../../db/schema';
+import { openProposals } from './opening';
 
 // The rows of invitations, tenders and closings as the contract shows them. Every reading takes `now`, the
 // process's clock: an invitation past its answer-by time while `sent` or `viewed` reads as `expired`.
@@ -49,6 +51,7 @@ const invitationColumns = {
   expiresAt: invitations.expiresAt,
   candidate: tenderCandidates.id,
   candidate_status: tenderCandidates.status,
+  termsAcceptedAt: invitations.termsAcceptedAt,
 };
 
 /** Invitations with their agency, refusal reason and candidate; the caller adds the where. */
@@ -79,6 +82,7 @@ export const toInvitation = (row: InvitationRow, now: Date): Invitation => ({
   expires_at: row.expiresAt.toISOString(),
   candidate: row.candidate,
   candidate_status: row.candidate_status as CandidateStatus | null,
+  terms_accepted_at: iso(row.termsAcceptedAt),
 });
 
 export async function invitationById(db: Db, id: number, now: Date): Promise<Invitation> {
@@ -86,7 +90,10 @@ export async function invitationById(db: Db, id: number, now: Date): Promise<Inv
   return toInvitation(row!, now);
 }
 
-/** The project's tender with its counts, or null before one starts. */
+/**
+ * The project's tender with its counts, or null before one starts. Reading it after the proposals opened
+ * records their opening (once).
+ */
 export async function tenderOf(db: Db, projectId: number, now: Date): Promise<Tender | null> {
   const [row] = await db
     .select({
@@ -108,21 +115,25 @@ export async function tenderOf(db: Db, projectId: number, now: Date): Promise<Te
     })
     .from(tenderCandidates)
     .where(eq(tenderCandidates.tenderId, row.id));
+  const openedAt = await openProposals(db, projectId, now);
   return {
     id: row.id,
     project: row.project,
     terms: row.terms,
     deadline: row.deadline.toISOString(),
     opened_at: row.openedAt.toISOString(),
-    is_open: isOpen(row.deadline, row.projectStatus, now),
+    // Opened early (every invitee answered), the proposals are final: none is taken any more.
+    is_open: isOpen(row.deadline, row.projectStatus, now) && openedAt === null,
     candidates_count: counts?.candidates ?? 0,
     proposals_count: counts?.proposals ?? 0,
+    proposals_open: openedAt !== null,
+    proposals_open_at: iso(openedAt),
   };
 }
 
-/** Proposals are taken before the deadline while the project is not closed. */
+/** Proposals are taken before the deadline while the tender is not over (a winner chosen, or closed). */
 export const isOpen = (deadline: Date, projectStatus: string, now: Date) =>
-  projectStatus !== 'closed' && deadline > now;
+  !isTenderOver(projectStatus) && deadline > now;
 
 /** How the project was closed, or null while it is not. */
 export async function closingOf(db: Db, projectId: number): Promise<Closing | null> {

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Placeholder } from '../../features/project/components/Plain';
+import { CompetitorsSection } from '../../features/project/components/CompetitorsSection';
 import { ProjectOverview } from '../../features/project/components/ProjectOverview';
+import { ProtocolPanel } from '../../features/project/components/ProtocolPanel';
+import { RubricSection } from '../../features/project/components/RubricSection';
 import { TopPerformers } from '../../features/project/components/TopPerformers';
 import { DashboardProject } from './dashboard-project-shell';
 
@@ -14,7 +17,16 @@ const TenderPerformers = lazy(() =>
 );
 
 export const Overview = () => (
-  <DashboardProject title="Проект" tab={(project) => <ProjectOverview project={project} />} />
+  <DashboardProject
+    title="Проект"
+    tab={(project) => (
+      <>
+        <ProjectOverview project={project} />
+        <RubricSection project={project.id} />
+        <CompetitorsSection project={project.id} />
+      </>
+    )}
+  />
 );
 export const Performers = () => (
   <DashboardProject
@@ -26,6 +38,7 @@ export const Performers = () => (
           <TenderPerformers project={project}>
             <h2 className="project-section-title">Подбор</h2>
             <TopPerformers project={project.id} />
+            <ProtocolPanel project={project.id} />
           </TenderPerformers>
         </Suspense>
       </>

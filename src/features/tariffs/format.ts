@@ -1,4 +1,5 @@
 import type { Plan } from '../../../contract/tariffs';
+import { moscowDay } from '../../lib/moscow-day';
 import {
   BILLING_PERIODS,
   PLAN_LIMIT_KEYS,
@@ -25,17 +26,7 @@ export const periodLabel = (months: number) =>
 export const discountLabel = (discount: number) => `−${discount} %`;
 
 /** «25 ноября 2026» for the day of a moment in Moscow, where the service keeps its days. */
-export const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Moscow',
-  })
-    .formatToParts(new Date(iso))
-    .filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year')
-    .map((part) => part.value)
-    .join(' ');
+export const formatDay = moscowDay;
 
 /** «Отклики в месяц: 5», «Сотрудники: без ограничений». */
 export const limitLines = (limits: Plan['limits']) =>

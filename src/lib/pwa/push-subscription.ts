@@ -1,5 +1,6 @@
 import { API } from '../../../contract/api-paths';
 import type { PushSubscriptionInput } from '../../../contract/notifications';
+import { keyBytes } from '../../../sw/push-keys';
 import { callApi } from '../api-client';
 import { serviceWorkerContainer } from './worker-container';
 
@@ -21,7 +22,7 @@ export function isPushSupported(): boolean {
   );
 }
 
-const currentRegistration = async () =>
+export const currentRegistration = async () =>
   (await serviceWorkerContainer()?.getRegistration()) ?? undefined;
 
 /** The registration, waiting a while for the worker that registers after the first screen. */
@@ -52,15 +53,9 @@ export async function readDevicePush(): Promise<DevicePushState> {
 }
 
 /** The VAPID public key (base64url) as the bytes `pushManager.subscribe` takes everywhere. */
-export function applicationServerKeyOf(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
+export const applicationServerKeyOf = keyBytes;
 
-const subscriptionInput = (subscription: PushSubscription) =>
+export const subscriptionInput = (subscription: PushSubscription) =>
   subscription.toJSON() as PushSubscriptionInput;
 
 /**

@@ -12,7 +12,7 @@ export interface Answer<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function call<T = unknown>(
   app: FastifyInstance,

@@ -11,8 +11,11 @@ import {
 } from '../../../server/db/schema';
 import { agencyRequest, call, lastMail, login, STRONG_PASSWORD } from './accounts';
 
-// Projects that went through a tender, written straight into the tables: the review tests need closed
-// projects with winners without depending on the tender routes.
+// Projects that went through a tender, written straight into the tables: the review tests need projects
+// with winners, their work accepted (`completed`) or not yet (`in_work`), without depending on the tender
+// routes.
+
+const CLOSED_DEADLINE = new Date('2026-02-20T12:00:00Z');
 
 export interface TenderSetup {
   companyId: number;
@@ -22,8 +25,17 @@ export interface TenderSetup {
   invitedOnly?: number[];
   /** How it closed; null: still in tender. */
   closing: { kind: ClosingKind; winner?: number; thirdPartyName?: string } | null;
+  /** A winner chosen here: the client accepted the work (default) or it is still in work. */
+  work?: 'in_work' | 'completed';
   title?: string;
 }
+
+const statusOf = (setup: TenderSetup) =>
+  !setup.closing
+    ? 'tender'
+    : setup.closing.kind === 'winner'
+      ? (setup.work ?? 'completed')
+      : 'closed';
 
 let sequence = 0;
 
@@ -37,13 +49,13 @@ export async function projectWithTender(app: FastifyInstance, setup: TenderSetup
       .values({
         companyId: setup.companyId,
         title: setup.title ?? `Тендер №${++sequence}`,
-        status: setup.closing ? 'closed' : 'tender',
+        status: statusOf(setup),
       })
       .returning({ id: projects.id });
     const projectId = project!.id;
     const [tender] = await tx
       .insert(tenders)
-      .values({ projectId, deadline: new Date('2026-02-20T12:00:00Z') })
+      .values({ projectId, deadline: CLOSED_DEADLINE, initialDeadline: CLOSED_DEADLINE })
       .returning({ id: tenders.id });
     for (const contractorId of setup.invitedOnly ?? [])
       await tx
@@ -73,17 +85,22 @@ export async function projectWithTender(app: FastifyInstance, setup: TenderSetup
   });
 }
 
-/** A project of `companyId` won here by `winner`, with `others` as the candidates not chosen. */
+/**
+ * A project of `companyId` won here by `winner`, with `others` as the candidates not chosen; its work
+ * accepted unless `work` is `in_work`.
+ */
 export const wonProject = (
   app: FastifyInstance,
   companyId: number,
   winner: number,
   others: number[] = [],
+  work: 'in_work' | 'completed' = 'completed',
 ) =>
   projectWithTender(app, {
     companyId,
     candidates: [winner, ...others],
     closing: { kind: 'winner', winner },
+    work,
   });
 
 /** A new agency with its leader logged in, published straight in its row (its profile is not the point). */

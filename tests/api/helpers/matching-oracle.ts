@@ -12,6 +12,7 @@ import {
   namesOf,
   planNameAt,
   scoreOf,
+  type RankingInput,
 } from '../../../server/modules/matching/matching-query';
 
 // The ranking's oracle: the whole ranking as one SQL statement, written apart from the in-memory ranking the
@@ -60,13 +61,14 @@ function matchedOf(
 
 /**
  * The whole ranking in one statement at `now` (the request's clock): the agencies passing every hard filter
- * and the client's inclusions (never an exclusion), scored, ordered by score then id, one page of them with
+ * and the client's inclusions (never an exclusion, nor one outside `onlyIds` when given), scored, ordered by
+ * favourite (`whitelistIds`) first, then score, then id, one page of them with
  * the total, each with its points, failed filters and what matched, and with `cards` its card row
  * (`cardRowJson`). The server ranks in memory instead (ranked-in-memory.ts); this is its reference in the
  * tests and the raw SQL the bench holds the endpoint to.
  */
 export function matchingStatement(
-  r: MatchingRequirements,
+  r: RankingInput,
   win: PageWindow,
   now: Date,
   { cards = false }: { cards?: boolean } = {},
@@ -85,16 +87,16 @@ export function matchingStatement(
   // by a top-N sort (no full sort: the count is not a window over the sorted rows); the page's agencies are
   // read again by id for their points, one per criterion, and what their explanation needs.
   return sql`with scored as materialized (
-    select c.id, ${scoreOf(r, now)} as score
+    select c.id, c.id = any(${intArray(r.whitelistIds)}) as favourite, ${scoreOf(r, now)} as score
     from ${CANDIDATES}
     where ${candidateFilter(r)}
   ), page as (
-    select s.id, s.score from scored s
-    order by s.score desc, s.id
+    select s.id, s.favourite, s.score from scored s
+    order by s.favourite desc, s.score desc, s.id
     limit ${int(win.limit)} offset ${int(win.offset)}
   ), total as (select count(*) as total from scored)
   select p.id, page.score::int as score, total.total::int as total,
-    p.id = any(${intArray(r.includedIds)}) as included,
+    p.id = any(${intArray(r.includedIds)}) as included, page.favourite,
     ${json(criteria.map((key) => [key, points[key]]))} as points,
     ${json(filters.map((key) => [key, sql`not (${p.pass[key]})`]))} as failed,
     ${json(Object.entries(matched))} as matched,
@@ -110,5 +112,5 @@ export function matchingStatement(
     }
   from page join (select k.contractor_id as id, k.* from contractor_match_keys k) p on p.id = page.id
     cross join total
-  order by page.score desc, page.id`;
+  order by page.favourite desc, page.score desc, page.id`;
 }

@@ -227,13 +227,18 @@ export interface Expected {
   id: number;
   score: number;
   included: boolean;
+  favourite: boolean;
   failed: HardFilter[];
   points: Record<MatchingCriterion, number>;
 }
 
+/**
+ * The ranking of `agencies` for `r`: never an exclusion nor, with `onlyIds`, an agency outside them; the
+ * inclusions and those passing every hard filter, the favourites (`whitelistIds`) first, then by score, id.
+ */
 export function oracle(
   agencies: readonly Agency[],
-  r: MatchingRequirements,
+  r: MatchingRequirements & { onlyIds?: readonly number[] },
   cityCountry: ReadonlyMap<number, number>,
 ): Expected[] {
   const band = r.budget === null ? null : BUDGET_BAND_ROUBLES[r.budget];
@@ -275,7 +280,6 @@ export function oracle(
     const affordable = band === null || band.max === null || (low !== null && low <= band.max);
     const pass: Record<HardFilter, boolean> = {
       published: a.published,
-      whitelist: r.whitelistIds.length === 0 || r.whitelistIds.includes(a.id),
       services: r.services.every((s) => offered.has(s.serviceId)),
       location: r.locations.length === 0 || r.locations.some(worksIn),
       languages: r.languageIds.every((id) => a.languages.includes(id)),
@@ -333,12 +337,14 @@ export function oracle(
       id: a.id,
       score: Object.values(points).reduce((sum, p) => sum + p, 0),
       included: r.includedIds.includes(a.id),
+      favourite: r.whitelistIds.includes(a.id),
       failed,
       points,
     };
   });
   return judged
     .filter((a) => !r.excludedIds.includes(a.id) && (a.included || a.failed.length === 0))
+    .filter((a) => r.onlyIds === undefined || r.onlyIds.includes(a.id))
     .map((a) => ({ ...a, failed: a.included ? a.failed : [] }))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+    .sort((a, b) => Number(b.favourite) - Number(a.favourite) || b.score - a.score || a.id - b.id);
 }

@@ -9,13 +9,18 @@ const SCORES = { quality: 5, deadlines: 5, communication: 4, value: 4, would_rec
 
 /**
  * The authorization matrix's requests for reviews: each cell gets a fresh project of the client's company,
- * closed with the demo agency (the leader's) chosen as its winner and the other agency as a candidate.
+ * won by the demo agency (the leader's) with the other agency as a candidate, its work accepted (or in work,
+ * for accepting it).
  */
 export function reviewMatrixRequests(app: () => FastifyInstance, world: () => World) {
-  const won = () =>
-    wonProject(app(), world().client.companyId!, world().leader.contractorId!, [
-      world().otherLeader.contractorId!,
-    ]);
+  const won = (work: 'in_work' | 'completed' = 'completed') =>
+    wonProject(
+      app(),
+      world().client.companyId!,
+      world().leader.contractorId!,
+      [world().otherLeader.contractorId!],
+      work,
+    );
   const reviewOfLeader = async () => {
     const project = await won();
     const res = await call<{ id: number }>(app(), 'POST', `${REVIEW}/contractor-reviews/`, {
@@ -30,6 +35,10 @@ export function reviewMatrixRequests(app: () => FastifyInstance, world: () => Wo
     contractorReview: (async () => ({
       url: `${REVIEW}/contractor-reviews/`,
       body: { project: await won(), ...SCORES },
+    })) satisfies Prepare,
+    /** `/project/api/v1/projects/{a fresh project won by the leader, in work}/complete/`. */
+    completeWork: (async () => ({
+      url: `/project/api/v1/projects/${await won('in_work')}/complete/`,
     })) satisfies Prepare,
     /** `{prefix}/{a fresh won project}/`. */
     wonProject:

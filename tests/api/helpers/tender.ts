@@ -56,8 +56,12 @@ export function useTenderApp({ paidPlans = true } = {}) {
     return { project: project.id, invitation: of };
   }
 
+  /** An acceptance that says nothing of a conflict of interest confirms there is none (`conflict: 'none'`). */
   const answer = async (role: Role, invitation: number, body: Record<string, unknown>) =>
-    as(role)<Invitation>('PATCH', `${T}/invitations/${invitation}/`, body);
+    as(role)<Invitation>('PATCH', `${T}/invitations/${invitation}/`, {
+      ...(body.status === 'accepted' && { conflict: 'none' }),
+      ...body,
+    });
 
   async function openTender(project: number, deadline = new Date(Date.now() + 3 * DAY)) {
     const res = await as('client')<Tender>('POST', `${T}/tenders/`, {

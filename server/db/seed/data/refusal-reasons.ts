@@ -1,4 +1,5 @@
-// Reasons an agency declines an invitation or a client rejects a candidate; «Другое» stays last.
+// Reasons an agency declines an invitation, and reasons a client rejects a proposal; «Другое» stays last in
+// each. Migration 0027 holds the client's list too, for databases made before it.
 export const refusalReasons: string[] = [
   'Не наш профиль',
   'Нет свободных ресурсов',
@@ -9,5 +10,15 @@ export const refusalReasons: string[] = [
   'Не работаем в этом регионе',
   'Недостаточно опыта в отрасли',
   'Выбран другой подрядчик',
+  'Другое',
+];
+
+export const clientRefusalReasons: string[] = [
+  'Цена выше бюджета',
+  'Сроки не подходят',
+  'Мало релевантного опыта',
+  'Подход не подходит',
+  'Выбран другой исполнитель',
+  'Проект перенесён или отменён',
   'Другое',
 ];

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isTenderOver } from '../../../../contract/project-rules';
 import { REQUIREMENTS_MESSAGES } from '../../../../contract/requirements';
 import type { Db } from '../../../db/client';
 import { projects, requirements } from '../../../db/schema';
@@ -13,8 +14,16 @@ import { missingPk } from '../../../http/references';
 import type { Principal } from '../../auth';
 import { bumpRequirementsVersion } from './version';
 
-// Who may change a project's requirements (the project's company's people, while the project is not
-// closed), and the transaction every change runs in.
+// Who may change a project's requirements (the project's company's people, while its tender is not over),
+// and the transaction every change runs in.
+
+/** Requirements stop changing with the tender: closed, or a winner chosen here (in work, accepted). */
+export function refuseAfterTender(status: string): void {
+  if (status === 'closed')
+    throw validationError({ non_field_errors: [REQUIREMENTS_MESSAGES.closedProject] });
+  if (isTenderOver(status))
+    throw validationError({ non_field_errors: [REQUIREMENTS_MESSAGES.workStarted] });
+}
 
 /** The requirements row a change is about, locked for the change. */
 export interface Target {
@@ -39,8 +48,7 @@ async function lockRequirement(
 }
 
 const open = (target: Target & { status: string }): Target => {
-  if (target.status === 'closed')
-    throw validationError({ non_field_errors: [REQUIREMENTS_MESSAGES.closedProject] });
+  refuseAfterTender(target.status);
   return { requirementId: target.requirementId, projectId: target.projectId };
 };
 

@@ -12,7 +12,12 @@ import { projects, requirements } from '../../../db/schema';
 import { validationError } from '../../../http/errors';
 import { missingPk } from '../../../http/references';
 import type { Principal } from '../../auth';
-import { changeRequirements, requirementAtPath, requirementOfBody } from './access';
+import {
+  changeRequirements,
+  refuseAfterTender,
+  requirementAtPath,
+  requirementOfBody,
+} from './access';
 
 // The requirements row itself: one per project, with the client's comment and the smallest team.
 
@@ -45,8 +50,7 @@ export async function createRequirements(
         .where(and(eq(projects.id, body.project), eq(projects.companyId, companyId)))
         .for('update');
       if (!project) throw validationError({ project: [missingPk(body.project)] });
-      if (project.status === 'closed')
-        throw validationError({ non_field_errors: [REQUIREMENTS_MESSAGES.closedProject] });
+      refuseAfterTender(project.status);
       const [existing] = await tx
         .select({ id: requirements.id })
         .from(requirements)

@@ -10,8 +10,10 @@ import { callApi } from '../../../lib/api-client';
 export const AGENCY_REVIEWS_SHOWN = 10;
 
 const pageQuery = { page_size: AGENCY_REVIEWS_SHOWN };
+/** What all of one agency's reviews in the cache share, whoever reads them: a new review makes them stale. */
+export const agencyReviewsKey = (id: number) => ['contractors', 'reviews', id] as const;
 const keyOf = (id: number, part: string, viewer: number | null) =>
-  ['contractors', 'reviews', id, part, viewer === null ? 'public' : `own:${viewer}`] as const;
+  [...agencyReviewsKey(id), part, viewer === null ? 'public' : `own:${viewer}`] as const;
 // The page shows its own states; a missing agency stays missing when its page mounts again.
 const quiet = { meta: { silentError: true }, retryOnMount: false } as const;
 

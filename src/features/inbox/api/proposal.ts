@@ -7,10 +7,10 @@ import { inboxProjectQueryOptions } from './inbox-project';
 
 export type ProposalInput = Pick<
   CandidatePatch,
-  'price' | 'timeline_days' | 'approach' | 'team' | 'links' | 'submit'
+  'price' | 'timeline_days' | 'approach' | 'team' | 'links' | 'submit' | 'withdraw'
 >;
 
-/** PATCH /tender/api/v1/tender-candidates/{id}/ → the agency's proposal saved; `submit: true` sends it. */
+/** PATCH /tender/api/v1/tender-candidates/{id}/ → the agency's proposal saved; `submit: true` sends it, `withdraw: true` takes it back. */
 export const saveProposal = (candidate: number, proposal: ProposalInput) =>
   callApi(API.tender.candidateUpdate, { params: { id: candidate }, body: proposal });
 

@@ -98,8 +98,31 @@ function ReviewView({ review }: { review: ContractorReview }) {
   );
 }
 
-/** On a project the agency won and that is closed: how the client rated it, and the agency's reply. */
-export function ClientReviewOfAgency({ project, agency }: { project: number; agency: number }) {
+/**
+ * On a project the agency won here: how the client rated its work and the agency's reply, once the client
+ * accepted the work (`accepted`); before that, when the review comes.
+ */
+export function ClientReviewOfAgency({
+  project,
+  agency,
+  accepted = true,
+}: {
+  project: number;
+  agency: number;
+  accepted?: boolean;
+}) {
+  if (!accepted)
+    return (
+      <Section title={TITLE}>
+        <p className="inbox-muted">
+          Заказчик сможет оставить отзыв о работе вашего агентства, когда примет её.
+        </p>
+      </Section>
+    );
+  return <AcceptedWorkReview project={project} agency={agency} />;
+}
+
+function AcceptedWorkReview({ project, agency }: { project: number; agency: number }) {
   const query = useContractorReviews(project);
   const mayReply = useAgencyRights().can('editProfile');
   if (query.isPending)

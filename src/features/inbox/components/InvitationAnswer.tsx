@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InboxProject } from '../../../../contract/tender';
 import { REASON_TEXT_MAX } from '../../../../contract/tender-rules';
+import { CONFLICT_MESSAGES } from '../../../../contract/tender-conflict';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
@@ -11,6 +12,12 @@ import { useAnswerInvitation } from '../api/answer-invitation';
 import { useRefusalReasons } from '../api/refusal-reasons';
 import { formatMoment } from '../format';
 import { Section } from './Section';
+import {
+  ConflictDeclaration,
+  conflictFields,
+  NO_CONFLICT_DRAFT,
+  type ConflictDraft,
+} from './ConflictDeclaration';
 import './InvitationAnswer.css';
 
 type DeclineValues = { refusal_reason: string; refusal_comment: string };
@@ -24,10 +31,18 @@ export function InvitationAnswer({ project }: { project: InboxProject }) {
   const answer = useAnswerInvitation(project.project, project.invitation);
   const [declining, setDeclining] = useState(false);
   const [acceptError, setAcceptError] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<ConflictDraft>(NO_CONFLICT_DRAFT);
+  const [conflictError, setConflictError] = useState<string | undefined>();
   const accept = async () => {
     setAcceptError([]);
+    const fields = conflictFields(conflict);
+    setConflictError(fields === null ? CONFLICT_MESSAGES.conflictRequired : undefined);
+    if (fields === null) {
+      document.getElementById('conflict-declaration')?.querySelector('input')?.focus();
+      return;
+    }
     try {
-      await answer.mutateAsync({ status: 'accepted' });
+      await answer.mutateAsync({ status: 'accepted', ...fields });
     } catch (error) {
       setAcceptError(formErrors(error, []).messages);
     }
@@ -39,6 +54,16 @@ export function InvitationAnswer({ project }: { project: InboxProject }) {
           Ответьте до {formatMoment(project.expires_at)}. Приняв приглашение, агентство станет
           участником тендера и сможет отправить предложение.
         </p>
+        {!declining && (
+          <ConflictDeclaration
+            draft={conflict}
+            error={conflictError}
+            onChange={(draft) => {
+              setConflict(draft);
+              setConflictError(undefined);
+            }}
+          />
+        )}
         <FormAlert messages={acceptError} />
         {declining && <DeclineForm project={project} onCancel={() => setDeclining(false)} />}
       </Section>

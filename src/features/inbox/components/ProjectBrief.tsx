@@ -1,16 +1,21 @@
 import type { InboxProject } from '../../../../contract/tender';
 import { budgetLabel, formatDates } from '../format';
+import { BriefCriteria } from './BriefCriteria';
 import { Section } from './Section';
 import '../../../components/facts/facts.css';
 
-/** What the client wants: description, budget, dates, services and industries, and its message. */
+/**
+ * What the client wants: description, budget, dates, services and industries, and its message. A confidential
+ * brief before its terms: the outline only (the server sends no client, description or message).
+ */
 export function ProjectBrief({ project }: { project: InboxProject }) {
+  const hidden = project.brief_hidden;
   return (
-    <Section title="Бриф проекта">
+    <Section title={hidden ? 'Кратко о проекте' : 'Бриф проекта'}>
       <dl className="facts">
         <div>
           <dt>Заказчик</dt>
-          <dd>{project.company_name}</dd>
+          <dd>{project.company_name ?? 'Откроется после принятия условий'}</dd>
         </div>
         <div>
           <dt>Бюджет</dt>
@@ -32,12 +37,19 @@ export function ProjectBrief({ project }: { project: InboxProject }) {
             <dd>{project.industries.join(', ')}</dd>
           </div>
         )}
+        {project.cities.length > 0 && (
+          <div>
+            <dt>Город</dt>
+            <dd>{project.cities.join(', ')}</dd>
+          </div>
+        )}
       </dl>
-      {project.description ? (
+      {hidden ? null : project.description ? (
         <p className="inbox-text">{project.description}</p>
       ) : (
         <p className="inbox-muted">Заказчик не добавил описание.</p>
       )}
+      <BriefCriteria criteria={project.criteria} />
       {project.message && (
         <blockquote className="inbox-message">
           <p className="inbox-message__title">Сообщение заказчика</p>

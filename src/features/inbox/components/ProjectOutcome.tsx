@@ -1,7 +1,10 @@
+import { PROJECT_STATUSES } from '../../../../contract/project-rules';
 import type { InboxProject } from '../../../../contract/tender';
+import { standingSentences } from '../../../../contract/tender-outcome';
 import { CLOSING_KINDS } from '../../../../contract/tender-rules';
 import { formatMoment } from '../format';
 import { Section } from './Section';
+import { workAccepted, wonHere } from './work-status';
 
 /** What came of the project for this agency: the closing, and why it was not chosen when it was not. */
 function outcomeText(project: InboxProject): string | null {
@@ -14,6 +17,20 @@ function outcomeText(project: InboxProject): string | null {
     return `Заказчик выбрал исполнителя вне платформы${closing.third_party_name ? `: ${closing.third_party_name}` : ''}.`;
   if (closing?.kind === 'cancelled') return 'Заказчик отменил проект.';
   return null;
+}
+
+/** The winner's work: in work until the client accepts it; the reviews both ways open then. */
+function WorkStatus({ project }: { project: InboxProject }) {
+  return workAccepted(project) ? (
+    <p>
+      <strong>{PROJECT_STATUSES.completed}.</strong> Заказчик отметил работу по проекту принятой.
+    </p>
+  ) : (
+    <p>
+      <strong>{PROJECT_STATUSES.in_work}.</strong> Когда вы всё сдадите, заказчик отметит работу
+      принятой — тогда вы сможете оставить отзыв о заказчике, а он — о вашей работе.
+    </p>
+  );
 }
 
 export function ProjectOutcome({ project }: { project: InboxProject }) {
@@ -29,12 +46,15 @@ export function ProjectOutcome({ project }: { project: InboxProject }) {
             <strong>{CLOSING_KINDS[closing.kind]}</strong> · {formatMoment(closing.closed_at)}
           </p>
           <p>{outcomeText(project)}</p>
+          {wonHere(project) && <WorkStatus project={project} />}
           {closing.reason && (
             <p>
               <span className="inbox-muted">Причина, которую назвал заказчик: </span>
               {closing.reason}
             </p>
           )}
+          {candidate?.outcome &&
+            standingSentences(candidate.outcome).map((line) => <p key={line}>{line}</p>)}
         </>
       )}
       {rejected && (

@@ -12,14 +12,19 @@ import { useMarkViewed } from '../api/mark-viewed';
 import { formatMoment, standingLabel } from '../format';
 import { ClientRecordSection } from './ClientRecordSection';
 import { ClientReviewOfAgency } from './ClientReviewOfAgency';
+import { ConfidentialTerms } from './ConfidentialTerms';
 import { DataTime } from '../../../components/pwa/DataTime';
 import { InvitationAnswer } from './InvitationAnswer';
 import { MatchSection } from './MatchSection';
 import { ProjectBrief } from './ProjectBrief';
 import { ProjectOutcome } from './ProjectOutcome';
+import { FinalRoundOffer } from './FinalRoundOffer';
 import { ProposalForm, ProposalView } from './ProposalForm';
+import { ProtocolSection } from './ProtocolSection';
+import { QuestionsSection } from './QuestionsSection';
 import { RatingForms } from './RatingForms';
 import { Section } from './Section';
+import { workAccepted } from './work-status';
 import './inbox.css';
 import './inbox-skeleton.css';
 
@@ -117,13 +122,33 @@ export function ProjectPage({ id }: { id: number }) {
           )}
           <ProjectOutcome project={project} />
           <ProjectBrief project={project} />
+          {project.brief_hidden && <ConfidentialTerms project={project} />}
+          {!project.brief_hidden && <QuestionsSection project={project.project} />}
           <MatchSection match={project.match} />
-          <ClientRecordSection record={project.client_record} />
+          {project.client_record && project.client_tenders && (
+            <ClientRecordSection record={project.client_record} tenders={project.client_tenders} />
+          )}
           <NextStep project={project} />
+          {project.candidate && (
+            <FinalRoundOffer
+              project={project.project}
+              canAnswer={project.can_answer}
+              reason={[project.candidate.rejection_reason_name, project.candidate.rejection_comment]
+                .filter(Boolean)
+                .join('. ')}
+            />
+          )}
           {project.closing?.kind === 'winner' && project.candidate?.status === 'winner' && (
-            <ClientReviewOfAgency project={project.project} agency={project.candidate.contractor} />
+            <ClientReviewOfAgency
+              project={project.project}
+              agency={project.candidate.contractor}
+              accepted={workAccepted(project)}
+            />
           )}
           <RatingForms project={project} />
+          {!project.brief_hidden && (
+            <ProtocolSection project={project.project} since={query.dataUpdatedAt} />
+          )}
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
   PROPOSAL_PRICE_MAX,
   PROPOSAL_TEXT_MAX,
 } from '../../../../contract/tender-rules';
+import { Confirm } from '../../../components/confirm/Confirm';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
@@ -14,6 +15,7 @@ import { useServerErrors } from '../../../hooks/use-server-errors';
 import { useUnsavedChanges } from '../../../lib/pwa/unsaved-changes';
 import { useSaveProposal, type ProposalInput } from '../api/proposal';
 import { formatMoment, formatRoubles } from '../format';
+import { BriefChangedNote } from './BriefChangedNote';
 import { Section } from './Section';
 import '../../../components/facts/facts.css';
 import './ProposalForm.css';
@@ -32,9 +34,9 @@ const INCOMPLETE = 'Укажите цену, срок и подход, чтоб�
 const valuesOf = (candidate: Candidate): ProposalValues => ({
   price: candidate.price?.toString() ?? '',
   timeline_days: candidate.timeline_days?.toString() ?? '',
-  approach: candidate.approach,
-  team: candidate.team,
-  links: candidate.links.map(({ name, url }) => ({ name, url })),
+  approach: candidate.approach ?? '',
+  team: candidate.team ?? '',
+  links: (candidate.links ?? []).map(({ name, url }) => ({ name, url })),
 });
 
 /** A whole number from `min` to `max`, or empty (a draft may leave it so; sending needs it). */
@@ -63,13 +65,15 @@ function proposalBody(values: ProposalValues, submit: boolean): ProposalInput {
 
 /**
  * The agency's proposal while the tender takes them: price, timeline, approach, team, links. «Сохранить
- * черновик» keeps it unseen by the client; «Отправить предложение» sends it (and later changes resend it).
+ * черновик» keeps it unseen by the client; «Отправить предложение» sends it (and later changes resend it);
+ * «Отозвать предложение», after a confirmation, takes the sent one back until the deadline.
  */
 export function ProposalForm({ candidate, tender }: { candidate: Candidate; tender: Tender }) {
   const save = useSaveProposal(candidate.project, candidate.id);
   const submitted = candidate.submitted_at !== null;
   const [pending, setPending] = useState<'send' | 'draft' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const form = useForm<ProposalValues>({ defaultValues: valuesOf(candidate) });
   const links = useFieldArray({ control: form.control, name: 'links' });
   useUnsavedChanges(form.formState.isDirty);
@@ -109,6 +113,20 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
         setPending(null);
       }
     });
+  const withdraw = async () => {
+    serverErrors.clear();
+    setSaved(null);
+    try {
+      await save.mutateAsync({ withdraw: true });
+      setSaved(
+        `Предложение отозвано. До ${formatMoment(tender.deadline)} его можно отправить снова.`,
+      );
+    } catch (error) {
+      serverErrors.show(error);
+    } finally {
+      setConfirmingWithdraw(false);
+    }
+  };
   const textRule = {
     maxLength: { value: PROPOSAL_TEXT_MAX, message: `Не более ${PROPOSAL_TEXT_MAX} символов.` },
   };
@@ -117,9 +135,10 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
     <Section title="Ваше предложение">
       <p>
         {submitted
-          ? `Предложение отправлено ${formatMoment(candidate.submitted_at!)}. До ${formatMoment(tender.deadline)} его можно изменить.`
+          ? `Предложение отправлено ${formatMoment(candidate.submitted_at!)}. До ${formatMoment(tender.deadline)} его можно изменить или отозвать.`
           : `Приём предложений до ${formatMoment(tender.deadline)}. Черновик виден только вашему агентству.`}
       </p>
+      <BriefChangedNote candidate={candidate} mayResend />
       {tender.terms && (
         <div className="inbox-message">
           <p className="inbox-message__title">Условия тендера</p>
@@ -270,7 +289,28 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
               Сохранить черновик
             </button>
           )}
+          {submitted && (
+            <button
+              type="button"
+              className="btn btn--danger btn--large"
+              aria-expanded={confirmingWithdraw}
+              disabled={pending !== null || save.isPending}
+              onClick={() => setConfirmingWithdraw(!confirmingWithdraw)}
+            >
+              Отозвать предложение
+            </button>
+          )}
         </div>
+        {submitted && confirmingWithdraw && (
+          <Confirm
+            title="Отозвать предложение?"
+            description={`Заказчик увидит, что предложения от вас нет. Отправить его снова можно до ${formatMoment(tender.deadline)}.`}
+            confirmLabel="Отозвать"
+            pending={save.isPending}
+            onConfirm={() => void withdraw()}
+            onCancel={() => setConfirmingWithdraw(false)}
+          />
+        )}
       </form>
     </Section>
   );
@@ -289,6 +329,7 @@ export function ProposalView({ candidate }: { candidate: Candidate }) {
               ? `Отправлено ${formatMoment(candidate.submitted_at)}.`
               : 'Черновик: заказчику не отправлен.'}
           </p>
+          <BriefChangedNote candidate={candidate} mayResend={false} />
           <dl className="facts">
             <div>
               <dt>Цена</dt>
@@ -307,7 +348,7 @@ export function ProposalView({ candidate }: { candidate: Candidate }) {
               <dd className="inbox-text">{candidate.team || '—'}</dd>
             </div>
           </dl>
-          {candidate.links.length > 0 && (
+          {candidate.links && candidate.links.length > 0 && (
             <ul className="inbox-advice">
               {candidate.links.map((link) => (
                 <li key={link.url}>

@@ -15,6 +15,7 @@ import { useClientReviews } from '../api/project-reviews';
 import { useRateClient, useRateCommunication } from '../api/rate-client';
 import { formatDay } from '../format';
 import { Section } from './Section';
+import { workAccepted } from './work-status';
 import './RatingForms.css';
 
 const SCORES = Array.from({ length: SCORE_MAX }, (_, index) => index + 1);
@@ -80,7 +81,7 @@ const Thanks = ({ title, text }: { title: string; text: string }) => (
 
 type ClientReviewValues = { rating: number; text: string };
 
-/** The winner rates its client after the closing (POST client-reviews/). */
+/** The winner rates its client once the client accepted its work (POST client-reviews/). */
 export function ClientReviewForm({ project }: { project: number }) {
   const rate = useRateClient();
   const [done, setDone] = useState(false);
@@ -220,17 +221,32 @@ function ClientReviewView({ review }: { review: ClientReview }) {
   );
 }
 
-/** The winner's review of its client: what it wrote if it did, else the form for those who may answer. */
+/**
+ * The winner's review of its client: what it wrote if it did, else the form for those who may answer —
+ * once the client accepted the work; until then, when it opens.
+ */
 function ClientReviewPart({ project }: { project: InboxProject }) {
   const agency = project.candidate?.contractor;
-  const query = useClientReviews(project.project);
+  const accepted = workAccepted(project);
+  const query = useClientReviews(project.project, accepted);
   const written = query.data?.find((review) => review.contractor === agency);
   if (written) return <ClientReviewView review={written} />;
+  if (!accepted)
+    return (
+      <Section title="Отзыв о заказчике">
+        <p className="inbox-muted">
+          Отзыв о заказчике можно будет оставить, когда заказчик примет работу по проекту.
+        </p>
+      </Section>
+    );
   if (query.isPending || !project.can_answer) return null;
   return <ClientReviewForm project={project.project} />;
 }
 
-/** After the closing: the communication rating for every candidate, the client review for the winner. */
+/**
+ * After the tender's end: the rating of how the client ran it for every candidate, at once; the client
+ * review for the winner, once the client accepted its work.
+ */
 export function RatingForms({ project }: { project: InboxProject }) {
   if (!project.closing || !project.candidate) return null;
   return (

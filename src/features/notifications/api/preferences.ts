@@ -26,7 +26,8 @@ export type PreferenceChange = {
   on: boolean;
 };
 
-const withSwitch =
+/** The grid with one switch changed: what the screen shows while the change is on its way. */
+export const withSwitch =
   ({ kind, channel, on }: PreferenceChange) =>
   (rows: NotificationPreference[]) =>
     rows.map((row) => (row.kind === kind ? { ...row, [channel]: on } : row));
@@ -44,6 +45,9 @@ export function useChangePreference() {
     );
   return useMutation({
     mutationKey: PREFERENCES_KEY,
+    // One change after another: two quick clicks on a box reach the server in the order they were made, and
+    // the last to settle is alone in knowing it is the last.
+    scope: { id: 'notification-preferences' },
     mutationFn: ({ kind, channel, on }: PreferenceChange) =>
       callApi(API.notification.preferenceUpdate, {
         params: { kind },

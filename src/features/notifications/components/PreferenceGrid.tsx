@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import {
   CHANNEL_LABELS,
   LOCKED_NOTE,
@@ -6,7 +6,12 @@ import {
   type NotificationChannel,
 } from '../../../../contract/notification-channels';
 import type { NotificationPreference } from '../../../../contract/notifications';
-import { usePreferences, useChangePreference } from '../api/preferences';
+import {
+  usePreferences,
+  useChangePreference,
+  withSwitch,
+  type PreferenceChange,
+} from '../api/preferences';
 import { isKindOf, kindLabel, type NotificationAudience } from '../audience';
 
 /**
@@ -17,8 +22,14 @@ export function PreferenceGrid({ audience }: { audience: NotificationAudience })
   const preferences = usePreferences();
   const change = useChangePreference();
   const noteId = useId();
+  // The box shows its new state within the click itself: the cache's copy changes a moment later, and a
+  // controlled checkbox would stay as it was until then.
+  const [shownRows, showChange] = useOptimistic(
+    preferences.data,
+    (rows, shown: PreferenceChange) => rows && withSwitch(shown)(rows),
+  );
 
-  if (preferences.data === undefined) {
+  if (shownRows === undefined) {
     return preferences.isError ? (
       <p className="preference-grid__state" role="alert">
         Не удалось загрузить настройки уведомлений.{' '}
@@ -35,10 +46,15 @@ export function PreferenceGrid({ audience }: { audience: NotificationAudience })
     );
   }
 
-  const rows = preferences.data.filter((row) => isKindOf(audience)(row.kind));
+  const rows = shownRows.filter((row) => isKindOf(audience)(row.kind));
   const hasLocked = rows.some((row) => row.locked);
   const toggle = (row: NotificationPreference, channel: NotificationChannel, on: boolean) =>
-    change.mutate({ kind: row.kind, channel, on });
+    startTransition(async () => {
+      const shown = { kind: row.kind, channel, on };
+      showChange(shown);
+      // A refusal goes back in the cache and says so in a toast (the mutation's own handlers).
+      await change.mutateAsync(shown).catch(() => undefined);
+    });
 
   return (
     <>

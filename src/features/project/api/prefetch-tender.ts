@@ -1,7 +1,7 @@
 import { queryClient } from '../../../lib/react-query';
 import { invitationsQueryOptions } from './invitations';
 import { projectQueryOptions, projectsQueryOptions } from './projects';
-import { rankingPageOf, rankingQueryOptions } from './ranking';
+import { favouritesOnlyOf, RANKING_PAGE_SIZE, rankingPageOf, rankingQueryOptions } from './ranking';
 import { requirementsQueryOptions } from './requirements';
 import { contractorReviewsQueryOptions } from './reviews';
 import { candidatesQueryOptions, tenderOfProjectQueryOptions } from './tender';
@@ -21,11 +21,17 @@ export function prefetchProject(id: number): void {
   void queryClient.prefetchQuery(projectQueryOptions(id));
 }
 
-/** The ranking (/performers/{id}): the project, its ranking's page (the URL's `page`) and its requirements. */
+/**
+ * The ranking (/performers/{id}): the project, its ranking's page (the URL's `page`, of the favourites alone
+ * with `favourites=1`) and its requirements.
+ */
 export function prefetchRanking(id: number, url: URL): void {
   if (!Number.isSafeInteger(id) || id <= 0) return;
+  const query = url.searchParams;
   void queryClient.prefetchQuery(projectQueryOptions(id));
-  void queryClient.prefetchQuery(rankingQueryOptions(id, rankingPageOf(url.searchParams)));
+  void queryClient.prefetchQuery(
+    rankingQueryOptions(id, rankingPageOf(query), RANKING_PAGE_SIZE, favouritesOnlyOf(query)),
+  );
   void queryClient.prefetchQuery(requirementsQueryOptions(id));
 }
 

@@ -7,7 +7,10 @@ import { RejectDialog, WinnerDialog } from './lazy-dialogs';
 import { hasProposal } from './tender-format';
 import { quoteName } from '../../../../contract/quote';
 
-/** A candidate's buttons while the project is open: shortlist, reject with a reason, choose as the winner. */
+/**
+ * A candidate's buttons while the project is open and the proposals opened: shortlist, reject with a reason,
+ * choose as the winner. Sealed, none: every decision needs the proposal's content.
+ */
 export function CandidateActions({
   project,
   candidate,
@@ -18,7 +21,8 @@ export function CandidateActions({
   const [dialog, setDialog] = useState<'reject' | 'winner' | null>(null);
   const update = useUpdateCandidate(project);
   const name = candidate.contractor_name;
-  if (candidate.status === 'rejected' || candidate.status === 'winner') return null;
+  if (candidate.sealed || candidate.status === 'rejected' || candidate.status === 'winner')
+    return null;
   const close = () => setDialog(null);
   return (
     <div className="candidate-actions">

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import type { Candidate } from '../../../../contract/tender';
 import { REASON_TEXT_MAX } from '../../../../contract/tender-rules';
 import { useRefusalReasons } from '../api/refusal-reasons';
@@ -13,6 +13,7 @@ const LABELS = {
   rejection_reason: 'Причина',
   rejection_comment: 'Комментарий',
   others_reason: 'Сообщение остальным',
+  tell_price: 'Цена победителя',
 };
 
 /** Reject a candidate with a reason from the list and a comment: the agency is told both. */
@@ -65,23 +66,27 @@ export function RejectDialog({ project, candidate, open, onClose }: DialogProps)
   );
 }
 
-/** Choose the winner: the project closes, and the others are told the outcome with the client's words. */
+/**
+ * Choose the winner: the project closes, and the others are told the outcome with the client's words, their
+ * place in the comparison and (unless the client unticks it) whether the winner's price was below or above.
+ */
 export function WinnerDialog({ project, candidate, open, onClose }: DialogProps) {
   const update = useUpdateCandidate(project);
   return (
-    <ActionDialog<{ others_reason?: string }>
+    <ActionDialog<{ others_reason?: string; tell_price?: boolean }>
       open={open}
       onClose={onClose}
       title={`Выбрать ${quoteName(candidate.contractor_name)} победителем?`}
       description="Проект закроется: приём предложений прекратится, а остальные участники и приглашённые агентства узнают итог. Отменить выбор нельзя."
       confirmLabel="Выбрать победителем"
-      fields={['others_reason']}
+      fields={['others_reason', 'tell_price']}
       labels={LABELS}
       send={(values) =>
         update.mutateAsync({
           id: candidate.id,
           status: 'winner',
           ...(values.others_reason?.trim() && { others_reason: values.others_reason.trim() }),
+          ...(values.tell_price === false && { tell_price: false }),
         })
       }
       doneToast={{
@@ -95,6 +100,14 @@ export function WinnerDialog({ project, candidate, open, onClose }: DialogProps)
         extra="Необязательно: например, почему выбрано другое предложение."
       >
         <Input.TextArea rows={3} maxLength={REASON_TEXT_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="tell_price"
+        valuePropName="checked"
+        initialValue={true}
+        extra="Без суммы: только ниже, примерно такая же или выше их цены. Причину участники узнают в любом случае."
+      >
+        <Checkbox>Сообщить участникам, какой была цена победителя относительно их цены</Checkbox>
       </Form.Item>
     </ActionDialog>
   );

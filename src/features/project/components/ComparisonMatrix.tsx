@@ -1,3 +1,4 @@
+import { isTenderOver } from '../../../../contract/project-rules';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../contract/project';
 import type { Candidate } from '../../../../contract/tender';
@@ -5,7 +6,10 @@ import type { CandidateStatus } from '../../../../contract/tender-rules';
 import { paths } from '../../../config/paths';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CandidateActions } from './CandidateActions';
+import { useConflictRows } from './ConflictRow';
+import { useFinalRoundRows } from './FinalRoundRows';
 import { criteria } from './matrix-criteria';
+import { useRubricRows } from './RubricScores';
 import { hasProposal, todayDay } from './tender-format';
 import './ComparisonMatrix.css';
 
@@ -37,9 +41,12 @@ export function ComparisonMatrix({
   candidates: Candidate[];
 }) {
   const wide = useMediaQuery(MATRIX_TABLE_QUERY);
-  const rows = criteria(project, todayDay());
+  const rubricRows = useRubricRows(project.id);
+  const rows = [...criteria(project, todayDay()), ...rubricRows];
+  rows.push(...useConflictRows(project.id, candidates));
+  rows.push(...useFinalRoundRows(project.id, candidates));
   const list = sorted(candidates);
-  const open = project.status !== 'closed';
+  const open = !isTenderOver(project.status);
   if (wide)
     return (
       <div

@@ -75,7 +75,8 @@ export function ContractorReviewForm({
       }
     >
       <p className="project-note">
-        Отзыв увидят в профиле агентства с отметкой «Проверенный отзыв»: проект закрыт здесь.
+        Отзыв увидят в профиле агентства с отметкой «Проверенный отзыв»: работа по проекту сделана и
+        принята здесь.
       </p>
       <form className="tender-form" noValidate onSubmit={(event) => void server.onSubmit(event)}>
         <div className="review-criteria">

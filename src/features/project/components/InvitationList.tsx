@@ -7,6 +7,7 @@ import {
   type InvitationStatus,
 } from '../../../../contract/tender-rules';
 import { paths } from '../../../config/paths';
+import { InviteeConflict } from './ConflictNote';
 import { formatMoment } from './tender-format';
 import { TenderTag, type TagColor } from './TenderTag';
 import './InvitationList.css';
@@ -33,8 +34,23 @@ function invitationTime(invitation: Invitation): string {
   return `${sent} · ответить до ${formatMoment(invitation.expires_at)}`;
 }
 
-/** Who was invited and where each stands: the invitation's status, a refusal's reason, the tender's status. */
-export function InvitationList({ invitations }: { invitations: Invitation[] }) {
+/** A confidential project's line: whether the agency accepted the terms, and when. */
+const termsLine = (invitation: Invitation) =>
+  invitation.terms_accepted_at
+    ? `Условия конфиденциальности приняты ${formatMoment(invitation.terms_accepted_at)}`
+    : 'Условия конфиденциальности не приняты';
+
+/**
+ * Who was invited and where each stands: the invitation's status, a refusal's reason, the tender's status, and
+ * for a confidential project who accepted its terms.
+ */
+export function InvitationList({
+  invitations,
+  confidential = false,
+}: {
+  invitations: Invitation[];
+  confidential?: boolean;
+}) {
   return (
     <ul className="invitation-rows" aria-label="Приглашённые агентства">
       {invitations.map((invitation) => (
@@ -60,7 +76,9 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
               {invitation.refusal_comment && ` — ${invitation.refusal_comment}`}
             </p>
           )}
+          {confidential && <p className="invitation-rows__time">{termsLine(invitation)}</p>}
           <p className="invitation-rows__time">{invitationTime(invitation)}</p>
+          <InviteeConflict project={invitation.project} contractor={invitation.contractor} />
         </li>
       ))}
     </ul>

@@ -12,9 +12,10 @@ import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { paths } from '../../../config/paths';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
 import { dayjs } from '../../../lib/dayjs';
-import { plural } from '../../../../contract/plural';
+import { AGENCY_FORMS, plural } from '../../../../contract/plural';
 import { showToast } from '../../../lib/toast';
 import { useCreateInvitations } from '../api/invitations';
+import { FavouriteConflict } from './ConflictNote';
 import { Panel } from './Plain';
 import { TenderTag } from './TenderTag';
 import './InviteForm.css';
@@ -33,7 +34,7 @@ const EXPIRES_HELP = `Необязательно: по умолчанию на �
 const sentToast = (result: InvitationsCreated) => ({
   title: 'Приглашения отправлены',
   description:
-    `Отправлено: ${plural(result.created.length, ['агентство', 'агентства', 'агентств'])}.` +
+    `Отправлено: ${plural(result.created.length, AGENCY_FORMS)}.` +
     (result.already_invited.length > 0
       ? ` Уже были приглашены раньше: ${result.already_invited.length}.`
       : ''),
@@ -42,7 +43,10 @@ const sentToast = (result: InvitationsCreated) => ({
 
 const panelTitle = <h2 className="project-section-title">Кого пригласить</h2>;
 
-/** The favourites with a checkbox each (all not yet invited are ticked), a message and an answer-by date. */
+/**
+ * The favourites, as many as there are, with a checkbox each (those not yet invited are ticked, up to one
+ * call's `INVITATIONS_PER_CALL_MAX`), a message and an answer-by date.
+ */
 export function InviteForm({
   project,
   favourites,
@@ -73,7 +77,8 @@ export function InviteForm({
       project={project}
       favourites={favourites}
       invited={invited}
-      initial={open.map((agency) => String(agency.id))}
+      initial={open.slice(0, INVITATIONS_PER_CALL_MAX).map((agency) => String(agency.id))}
+      capped={open.length > INVITATIONS_PER_CALL_MAX}
     />
   );
 }
@@ -83,11 +88,14 @@ function SelectionForm({
   favourites,
   invited,
   initial,
+  capped,
 }: {
   project: number;
   favourites: Agency[];
   invited: Map<number, Invitation['status']>;
   initial: string[];
+  /** More favourites wait than one sending takes: only the first are ticked. */
+  capped: boolean;
 }) {
   const form = useForm<Values>({
     defaultValues: { contractors: initial, message: '', expires_at: '' },
@@ -136,11 +144,22 @@ function SelectionForm({
                   })}
                 />
                 <span>{agency.name}</span>
+                <FavouriteConflict
+                  project={project}
+                  favourites={favourites.map((favourite) => favourite.id)}
+                  contractor={agency.id}
+                />
                 {status && <TenderTag>Приглашено · {INVITATION_STATUSES[status]}</TenderTag>}
               </label>
             );
           })}
           {nothingLeft && <p className="field__help">Все избранные агентства уже приглашены.</p>}
+          {capped && (
+            <p className="field__help">
+              За раз — не более {plural(INVITATIONS_PER_CALL_MAX, AGENCY_FORMS)}: отмечены первые,
+              остальных пригласите следующей отправкой.
+            </p>
+          )}
           {errors.contractors && (
             <p className="field__error" id="invite-contractors-error">
               {errors.contractors.message}

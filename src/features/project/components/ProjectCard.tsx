@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../contract/project';
-import { ButtonLink } from '../../../components/button-link/ButtonLink';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../../contract/plural';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates } from './format';
 import { InvitationCounts } from './InvitationCounts';
+import { NextStepLink } from './NextStepLink';
 import { StatusTag } from './Plain';
 import './Plain.css';
 import './ProjectCard.css';
@@ -42,9 +42,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <InvitationCounts project={project.id} />
       </dl>
       <div className="project-card__actions">
-        <ButtonLink variant="primary" to={paths.performers.root.getHref(project.id)}>
-          Посмотреть исполнителей
-        </ButtonLink>
+        <NextStepLink project={project} />
         <Link to={paths.dashboard.projectDescription.getHref(project.id)}>Изменить проект</Link>
       </div>
     </article>

@@ -6,6 +6,7 @@ import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_TITLE_MAX,
 } from '../../../../contract/project-rules';
+import { CONFIDENTIAL_FIELD } from '../../../../contract/tender-confidential';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { SubmitButton } from '../../../components/plain-form/SubmitButton';
@@ -23,9 +24,17 @@ type Values = {
   budget: BudgetBand | '';
   start_date: string;
   deadline: string;
+  confidential: boolean;
 };
 
-const FIELDS = ['title', 'description', 'budget', 'start_date', 'deadline'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'budget',
+  'start_date',
+  'deadline',
+  'confidential',
+] as const;
 
 /**
  * The description tab: the project's title, description, budget band and dates (PATCH). Plain HTML with
@@ -39,8 +48,11 @@ export function ProjectEditForm({ project }: { project: Project }) {
       budget: project.budget ?? '',
       start_date: project.start_date ?? '',
       deadline: project.deadline ?? '',
+      confidential: project.confidential,
     },
   });
+  // On any time; off only before the first invitation (the server says the same).
+  const locked = project.confidential && project.invited;
   const update = useUpdateProject(project.id);
   const server = usePlainServerForm(form, {
     fields: FIELDS,
@@ -51,6 +63,10 @@ export function ProjectEditForm({ project }: { project: Project }) {
         budget: values.budget || null,
         start_date: values.start_date || null,
         deadline: values.deadline || null,
+        // Sent when changed only: a locked (disabled) box has no value to send.
+        ...(values.confidential !== project.confidential && {
+          confidential: values.confidential,
+        }),
       }),
     onSaved: () =>
       showToast({ title: 'Сохранено', description: 'Проект обновлён', color: 'green' }),
@@ -116,6 +132,26 @@ export function ProjectEditForm({ project }: { project: Project }) {
               className="input"
             />
           </Field>
+        </div>
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              {...form.register('confidential')}
+              disabled={locked}
+              aria-describedby={`confidential-help${errors.confidential ? ' confidential-error' : ''}`}
+              aria-invalid={errors.confidential ? true : undefined}
+            />
+            <span>{CONFIDENTIAL_FIELD.label}</span>
+          </label>
+          <p className="field__help" id="confidential-help">
+            {locked ? CONFIDENTIAL_FIELD.locked : CONFIDENTIAL_FIELD.hint}
+          </p>
+          {errors.confidential && (
+            <p className="field__error" id="confidential-error">
+              {errors.confidential.message}
+            </p>
+          )}
         </div>
         <FormAlert messages={server.messages} />
         <div>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useInvitationCounts } from '../api/invitations';
 import { useMatchCount } from '../api/ranking';
 import { budgetLabel, formatDates, statusLabel } from './format';
+import { NextStepLink } from './NextStepLink';
 import { plural } from '../../../../contract/plural';
 import { Panel } from './Plain';
 
@@ -38,9 +39,7 @@ export function ProjectOverview({ project }: { project: Project }) {
       <h2 className="project-section-title">Описание</h2>
       <p className="project-description">{project.description || 'Описание пока не заполнено.'}</p>
       <div className="project-card__actions">
-        <ButtonLink variant="primary" to={paths.performers.root.getHref(project.id)}>
-          Посмотреть исполнителей
-        </ButtonLink>
+        <NextStepLink project={project} />
         <ButtonLink to={paths.dashboard.projectDescription.getHref(project.id)}>
           Изменить описание
         </ButtonLink>

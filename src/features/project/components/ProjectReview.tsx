@@ -15,7 +15,7 @@ const ContractorReviewForm = lazy(() =>
   import('./ContractorReviewForm').then((module) => ({ default: module.ContractorReviewForm })),
 );
 
-/** After a winner was chosen here: the client's review of the agency, or the form to leave it. */
+/** The winner's work accepted here: the client's review of it, or the form to leave it. */
 export function ProjectReview({
   project,
   contractor,

@@ -1,8 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import type { RankedAgency } from '../../../../contract/ranking';
+import type { ConflictFlag } from '../../../../contract/tender-conflict-api';
 import '../../../components/button-link/button-link.css';
 import { Confirm } from '../../../components/confirm/Confirm';
 import { AgencySummary } from './AgencySummary';
+import { ConflictNote } from './ConflictNote';
 import { ScoreExplanationList } from '../../../components/score-explanation/ScoreExplanation';
 import { SimilarAgencies } from './SimilarAgencies';
 import './Plain.css';
@@ -13,19 +15,23 @@ type RankedAgencyItemProps = {
   project: number;
   favourite: boolean;
   busy: boolean;
+  /** Serves a competitor the project names (a note: the agency stays in the ranking). */
+  conflict?: ConflictFlag;
   onFavourite: () => void;
   onExclude: () => void;
 };
 
 /**
- * One agency of the ranking: its card, its score and why, and what the client can do with it. Plain HTML:
- * the ranking is the client's first view of a project, within the first visit's JavaScript budget.
+ * One agency of the ranking: its card, its score and why, its marks (a favourite, the client's inclusion)
+ * and what the client can do with it. Plain HTML: the ranking is the client's first view of a project,
+ * within the first visit's JavaScript budget.
  */
 export function RankedAgencyItem({
   item,
   project,
   favourite,
   busy,
+  conflict,
   onFavourite,
   onExclude,
 }: RankedAgencyItemProps) {
@@ -48,14 +54,18 @@ export function RankedAgencyItem({
             <span aria-hidden="true">{item.score}</span>
           </div>
         </div>
-        {item.includedByClient && (
+        {(favourite || item.includedByClient) && (
           <div className="ranked-agency__included">
-            <span className="plain-tag plain-tag--blue">Добавлено вами</span>
-            {item.failedFilters.length > 0 && (
+            {favourite && <span className="plain-tag plain-tag--green">В избранном</span>}
+            {item.includedByClient && (
+              <span className="plain-tag plain-tag--blue">Добавлено вами</span>
+            )}
+            {item.includedByClient && item.failedFilters.length > 0 && (
               <span>Не проходит: {item.failedFilters.join(', ')}</span>
             )}
           </div>
         )}
+        <ConflictNote flag={conflict} />
         <button
           type="button"
           className="ranked-agency__why"

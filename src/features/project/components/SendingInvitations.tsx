@@ -1,3 +1,4 @@
+import { isTenderOver } from '../../../../contract/project-rules';
 import { Notice } from '../../../components/plain-form/Notice';
 import { useBudgetCheck } from '../api/budget-check';
 import { useProject } from '../api/projects';
@@ -15,7 +16,7 @@ export function SendingInvitations({ project }: { project: number }) {
   const current = useProject(project);
   const requirements = useRequirements(project);
   const invitations = useInvitations(project);
-  const closed = current.data?.status === 'closed';
+  const closed = current.data !== undefined && isTenderOver(current.data.status);
   // The same query BudgetCheck shows: the form waits for it, so the check never pushes the form down.
   const budget = useBudgetCheck(requirements.data, current.data?.budget);
   const checking =
@@ -23,7 +24,14 @@ export function SendingInvitations({ project }: { project: number }) {
   return (
     <div className="requirements-editor">
       {closed ? (
-        <Notice type="info" title="Проект закрыт: новые приглашения не отправляются" />
+        <Notice
+          type="info"
+          title={
+            current.data?.status === 'closed'
+              ? 'Проект закрыт: новые приглашения не отправляются'
+              : 'Исполнитель выбран: новые приглашения не отправляются'
+          }
+        />
       ) : (
         <BudgetCheck project={project} />
       )}
@@ -42,7 +50,10 @@ export function SendingInvitations({ project }: { project: number }) {
           )}
           {invitations.data.length > 0 && (
             <Panel title={<h2 className="project-section-title">Приглашённые агентства</h2>}>
-              <InvitationList invitations={invitations.data} />
+              <InvitationList
+                invitations={invitations.data}
+                confidential={current.data?.confidential}
+              />
             </Panel>
           )}
         </>

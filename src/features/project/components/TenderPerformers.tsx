@@ -6,15 +6,20 @@ import { useInvitations } from '../api/invitations';
 import { useCandidates, useTenderOfProject } from '../api/tender';
 import { ClosingOutcome } from './ClosingOutcome';
 import { ComparisonMatrix } from './ComparisonMatrix';
+import { EvaluationForm } from './EvaluationForm';
+import { FinalRoundSection } from './FinalRoundSection';
 import { InvitationList } from './InvitationList';
 import { Panel, Placeholder } from './Plain';
+import { QuestionsSection } from './QuestionsSection';
+import { SealedProposals } from './SealedProposals';
 import { StartTenderForm } from './StartTenderForm';
 import { TenderSummary } from './TenderSummary';
 import './tender.css';
 
 /**
  * The performers tab's tender part, in plain HTML (its decision dialogs load antd when opened): who was invited
- * and their answers, the tender (or the form that starts it) and the comparison matrix of the proposals.
+ * and their answers, the tender (or the form that starts it) and the comparison matrix of the proposals — once
+ * they open; sealed, who sent one and when.
  */
 export function TenderPerformers({
   project,
@@ -55,7 +60,7 @@ export function TenderPerformers({
             </ButtonLink>
           </div>
         ) : (
-          <InvitationList invitations={invitations.data} />
+          <InvitationList invitations={invitations.data} confidential={project.confidential} />
         )}
       </Panel>
       {tender ? (
@@ -63,6 +68,7 @@ export function TenderPerformers({
       ) : (
         !closing && <StartTenderForm project={project.id} accepted={accepted} />
       )}
+      {invitations.data.length > 0 && <QuestionsSection project={project.id} />}
       {tender && (
         <section className="tender-proposals" aria-labelledby="proposals-title">
           <h2 id="proposals-title" className="project-section-title">
@@ -76,10 +82,16 @@ export function TenderPerformers({
             <p className="project-note">
               Участников пока нет: они появятся, когда агентства примут приглашения.
             </p>
+          ) : !tender.proposals_open || candidates.data.some((candidate) => candidate.sealed) ? (
+            <SealedProposals tender={tender} candidates={candidates.data} />
           ) : (
             <ComparisonMatrix project={project} candidates={candidates.data} />
           )}
         </section>
+      )}
+      {tender?.proposals_open && <EvaluationForm project={project.id} />}
+      {tender?.proposals_open && candidates.data && (
+        <FinalRoundSection project={project} candidates={candidates.data} />
       )}
       {children}
     </>

@@ -9,13 +9,16 @@ import { ClosingOutcome } from './ClosingOutcome';
 import { CancelProjectDialog, ThirdPartyDialog, WinnerDialog } from './lazy-dialogs';
 import { Panel, Placeholder } from './Plain';
 import { ProjectReview } from './ProjectReview';
+import { SealedNotice } from './SealedProposals';
+import { WorkInProgress } from './WorkInProgress';
 import { formatRoubles, hasProposal } from './tender-format';
 import './tender.css';
 import { quoteName } from '../../../../contract/quote';
 
 /**
- * The winner tab, in plain HTML (its dialogs load antd when opened): the decision while the project is open;
- * its outcome and the review once closed.
+ * The winner tab, in plain HTML (its dialogs load antd when opened): the decision while the tender goes on;
+ * then its outcome and, with a winner chosen here, the work: «Принять работу» while it is in work, the
+ * review of it once accepted.
  */
 export function WinnerTab({ project }: { project: Project }) {
   const state = useTenderOfProject(project.id);
@@ -29,13 +32,18 @@ export function WinnerTab({ project }: { project: Project }) {
     return (
       <>
         <ClosingOutcome closing={closing} />
-        {closing.kind === 'winner' && closing.contractor !== null && (
-          <ProjectReview
-            project={project.id}
-            contractor={closing.contractor}
-            contractorName={closing.contractor_name ?? ''}
-          />
-        )}
+        {closing.kind === 'winner' &&
+          closing.contractor !== null &&
+          (project.status === 'in_work' ? (
+            <WorkInProgress project={project.id} contractorName={closing.contractor_name ?? ''} />
+          ) : (
+            // `completed`, or `closed` by a winner chosen before the work was accepted separately
+            <ProjectReview
+              project={project.id}
+              contractor={closing.contractor}
+              contractorName={closing.contractor_name ?? ''}
+            />
+          ))}
       </>
     );
   const proposals = (candidates.data ?? []).filter(
@@ -61,6 +69,8 @@ export function WinnerTab({ project }: { project: Project }) {
           <Placeholder label="Загрузка предложений" rows={3} />
         ) : candidates.isError ? (
           <Notice type="error" role="alert" title="Не удалось загрузить предложения" />
+        ) : !tender.proposals_open ? (
+          <SealedNotice tender={tender} />
         ) : proposals.length === 0 ? (
           <p className="project-note">
             Предложений пока нет. Сравнить их можно будет на вкладке «Исполнители».

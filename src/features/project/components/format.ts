@@ -27,5 +27,7 @@ export const STATUS_COLORS: Record<ProjectStatus, string> = {
   draft: 'default',
   matching: 'green',
   tender: 'blue',
+  in_work: 'gold',
+  completed: 'cyan',
   closed: 'default',
 };

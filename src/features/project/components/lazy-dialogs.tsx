@@ -14,6 +14,7 @@ const Reject = lazyNamed(candidateDialogs, 'RejectDialog');
 const Winner = lazyNamed(candidateDialogs, 'WinnerDialog');
 const ThirdParty = lazyNamed(closingDialogs, 'ThirdPartyDialog');
 const Cancel = lazyNamed(closingDialogs, 'CancelProjectDialog');
+const AcceptWork = lazyNamed(() => import('./AcceptWorkDialog'), 'AcceptWorkDialog');
 
 /**
  * A dialog mounted from its first opening on (then antd closes it with its animation and gives the focus back to
@@ -36,3 +37,4 @@ export const RejectDialog = opened<ComponentProps<typeof Reject>>(Reject);
 export const WinnerDialog = opened<ComponentProps<typeof Winner>>(Winner);
 export const ThirdPartyDialog = opened<ComponentProps<typeof ThirdParty>>(ThirdParty);
 export const CancelProjectDialog = opened<ComponentProps<typeof Cancel>>(Cancel);
+export const AcceptWorkDialog = opened<ComponentProps<typeof AcceptWork>>(AcceptWork);

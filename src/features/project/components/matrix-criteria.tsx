@@ -120,7 +120,7 @@ export function criteria(project: Project, today: string): Criterion[] {
           ) : (
             <span className="matrix-note">Не описан</span>
           )}
-          {candidate.links.map((link) => (
+          {(candidate.links ?? []).map((link) => (
             <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
               {link.name}
             </a>
@@ -133,7 +133,10 @@ export function criteria(project: Project, today: string): Criterion[] {
       brief: '—',
       value: (candidate) =>
         candidate.submitted_at ? (
-          `отправлено ${formatMoment(candidate.submitted_at)}`
+          <>
+            отправлено {formatMoment(candidate.submitted_at)}
+            {candidate.before_brief_change && <TenderTag color="orange">до изменения ТЗ</TenderTag>}
+          </>
         ) : (
           <span className="matrix-note">Ещё не отправлено</span>
         ),

@@ -3,6 +3,7 @@ import { API } from '../../../../contract/api-paths';
 import type { Invoice, InvoiceCreate, SubscriptionState } from '../../../../contract/tariffs';
 import { callApi, callApiBlob } from '../../../lib/api-client';
 import type { Served } from '../../../lib/pwa/served-at';
+import { saveFile } from '../../../lib/save-file';
 import { subscriptionQueryKey } from './subscription';
 
 type ServedSubscription = Served<SubscriptionState>;
@@ -46,19 +47,8 @@ export const useCreateInvoice = () =>
 export const useCancelInvoice = () =>
   useInvoiceMutation((number: number) => callApi(API.plans.invoiceCancel, { params: { number } }));
 
-/**
- * GET /plans/api/v1/invoices/{number}/pdf/ with the session's token, saved as a file: a plain link could not
- * send the token.
- */
+/** GET /plans/api/v1/invoices/{number}/pdf/ with the session's token, saved as «Счёт-{number}.pdf». */
 export async function downloadInvoicePdf(number: number): Promise<void> {
   const pdf = await callApiBlob(API.plans.invoicePdf, { params: { number } });
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Счёт-${number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(pdf, `Счёт-${number}.pdf`);
 }

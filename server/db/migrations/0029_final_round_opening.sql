@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tender_events_final_opened_uq" ON "tender_events" USING btree ("project_id") WHERE "tender_events"."kind" = 'final_proposals_opened';

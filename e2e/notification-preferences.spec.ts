@@ -104,10 +104,11 @@ const shownTags = (page: Page) =>
       title: shown.title,
       body: shown.body,
       data: shown.data as unknown,
+      silent: shown.silent,
     }));
   });
 
-test('the worker shows a pushed notification when no window of the app is in front, and sets the badge', async ({
+test('the worker shows every push, silent while the app is in front, and sets the badge', async ({
   page,
   context,
   baseURL,
@@ -144,29 +145,47 @@ test('the worker shows a pushed notification when no window of the app is in fro
       data,
     });
 
-  // With the app in front its own toast tells: no system notification, the badge still follows.
+  const sent = (id: number, silent: boolean) => ({
+    tag: `notification-${id}`,
+    title: 'Новое предложение',
+    body: `Агентство «Север» отправило предложение по проекту «Сайт ${id}».`,
+    data: '/dashboard/project/1/performers',
+    silent,
+  });
+  const closeShown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      for (const shown of await registration.getNotifications()) shown.close();
+    });
+
+  // With the app in front its own toast tells: the notification is still shown (a push without one counts
+  // against the site), only silent; the badge follows.
   expect(await page.evaluate(() => document.hasFocus())).toBe(true);
   await deliver(JSON.stringify(pushOf(901, 4)));
   await expect.poll(badges).toEqual([4]);
-  expect(await shownTags(page)).toEqual([]);
+  await expect.poll(() => shownTags(page)).toEqual([sent(901, true)]);
+  await closeShown();
 
-  // Malformed: ignored.
+  // Unreadable (not JSON, an unknown kind): one general notification leading to the start page.
   await deliver('не JSON');
   await deliver(JSON.stringify({ ...pushOf(902, 5), kind: 'unknown' }));
-
-  // No window of the app open: the push becomes a notification.
-  await page.goto('about:blank');
-  await deliver(JSON.stringify(pushOf(903, 6)));
-  await page.goto('/');
   await expect
     .poll(() => shownTags(page))
     .toEqual([
       {
-        tag: 'notification-903',
-        title: 'Новое предложение',
-        body: 'Агентство «Север» отправило предложение по проекту «Сайт 903».',
-        data: '/dashboard/project/1/performers',
+        tag: 'notification-unreadable',
+        title: 'Подряд',
+        body: 'Новое уведомление. Откройте Подряд, чтобы его прочитать.',
+        data: '/',
+        silent: true,
       },
     ]);
+  await closeShown();
+
+  // No window of the app open: the push becomes a notification with its sound.
+  await page.goto('about:blank');
+  await deliver(JSON.stringify(pushOf(903, 6)));
+  await page.goto('/');
+  await expect.poll(() => shownTags(page)).toEqual([sent(903, false)]);
   expect(await badges()).toEqual([4, 6]);
 });

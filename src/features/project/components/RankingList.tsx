@@ -6,8 +6,15 @@ import '../../../components/plain-form/plain-form.css';
 import { Notice } from '../../../components/plain-form/Notice';
 import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../../contract/plural';
 import { useAddFavourite, useExcludeAgency } from '../api/agency-lists';
-import { RANKING_PAGE_SIZE, rankingPageOf, useRanking } from '../api/ranking';
+import {
+  FAVOURITES_PARAM,
+  favouritesOnlyOf,
+  RANKING_PAGE_SIZE,
+  rankingPageOf,
+  useRanking,
+} from '../api/ranking';
 import { useRequirements } from '../api/requirements';
+import { useConflicts } from '../api/conflicts';
 import { Placeholder } from './Plain';
 import { RankedAgencyItem } from './RankedAgencyItem';
 import './RankingList.css';
@@ -25,14 +32,28 @@ const shownOf = (items: RankedAgency[], minScore: number, search: string) => {
   );
 };
 
-/** The project's ranked agencies with their scores and reasons, filters, pages and the client's actions. */
+/** The URL's query for a page of the ranking, of the favourites alone or of all (page 1 and «all» unsaid). */
+const rankingSearch = (page: number, favouritesOnly: boolean) => ({
+  ...(page > 1 && { page: String(page) }),
+  ...(favouritesOnly && { [FAVOURITES_PARAM]: '1' }),
+});
+
+/**
+ * The project's ranked agencies with their scores and reasons, filters, pages and the client's actions. The
+ * favourites are marked and come first (the server's order); «Только избранные» shows them alone.
+ */
 export function RankingList({ project }: { project: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = rankingPageOf(searchParams);
-  const ranking = useRanking(project, page);
+  const favouritesOnly = favouritesOnlyOf(searchParams);
+  const ranking = useRanking(project, page, favouritesOnly);
   const requirements = useRequirements(project);
   const addFavourite = useAddFavourite(project);
   const exclude = useExcludeAgency(project);
+  const conflicts = useConflicts(
+    project,
+    ranking.data?.results.map((item) => item.contractorId) ?? [],
+  );
   const [minScore, setMinScore] = useState(0);
   const [search, setSearch] = useState('');
 
@@ -40,8 +61,8 @@ export function RankingList({ project }: { project: number }) {
   const requirement = requirements.data?.id ?? null;
   const busy = addFavourite.isPending || exclude.isPending || requirements.isPending;
 
-  // The favourites' notice above the filters comes with the requirements: the list waits for them too, so
-  // nothing moves when they come after the ranking.
+  // The favourites' buttons come with the requirements: the list waits for them too, so nothing changes
+  // under the pointer when they come after the ranking.
   if (ranking.isPending || requirements.isPending) {
     return (
       <div className="ranking-list">
@@ -63,15 +84,8 @@ export function RankingList({ project }: { project: number }) {
     <div className="ranking-list">
       <p className="ranking-list__count" aria-live="polite">
         {pluralForm(ranking.data.count, FITS_FORMS)} {plural(ranking.data.count, AGENCY_FORMS)}
+        {favouritesOnly && ' из избранного'}
       </p>
-      {whitelist.length > 0 && (
-        <Notice
-          type="info"
-          title={`В избранном ${plural(whitelist.length, ['агентство', 'агентства', 'агентств'])}: подбор показывает только их`}
-        >
-          Уберите агентства из избранного, чтобы снова видеть всех подходящих.
-        </Notice>
-      )}
       <div className="ranking-filters" role="search" aria-label="Фильтры подбора">
         <input
           type="search"
@@ -93,22 +107,32 @@ export function RankingList({ project }: { project: number }) {
             </option>
           ))}
         </select>
+        <label className="checkbox ranking-filters__favourites">
+          <input
+            type="checkbox"
+            checked={favouritesOnly}
+            onChange={(event) => setSearchParams(rankingSearch(1, event.target.checked))}
+          />
+          <span>Только избранные</span>
+        </label>
       </div>
       {shown.length === 0 ? (
         <p className="ranking-list__empty">
-          {ranking.data.count === 0
-            ? 'Ни одно агентство не проходит требования. Ослабьте их на вкладке «О проекте».'
-            : 'На этой странице нет агентств под эти фильтры.'}
+          {emptyText(ranking.data.count, favouritesOnly, whitelist.length)}
         </p>
       ) : (
-        <ol className="ranking-list__items">
+        // Busy while it still shows the last page and the asked one is on its way.
+        <ol className="ranking-list__items" aria-busy={ranking.isPlaceholderData}>
           {shown.map((item) => (
             <li key={item.contractorId}>
               <RankedAgencyItem
                 item={item}
                 project={project}
-                favourite={whitelist.some((row) => row.contractor.id === item.contractorId)}
+                favourite={
+                  item.favourite || whitelist.some((row) => row.contractor.id === item.contractorId)
+                }
                 busy={busy}
+                conflict={conflicts.get(item.contractorId)}
                 onFavourite={() =>
                   addFavourite.mutate({ requirement, contractor: item.contractorId })
                 }
@@ -122,11 +146,21 @@ export function RankingList({ project }: { project: number }) {
         <RankingPages
           page={page}
           pages={Math.ceil(ranking.data.count / RANKING_PAGE_SIZE)}
-          onPage={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+          onPage={(next) => setSearchParams(rankingSearch(next, favouritesOnly))}
         />
       )}
     </div>
   );
+}
+
+/** Why nothing is shown: no agency fits, none of the favourites does (or there are none), or the filters. */
+function emptyText(count: number, favouritesOnly: boolean, favourites: number): string {
+  if (count > 0) return 'На этой странице нет агентств под эти фильтры.';
+  if (!favouritesOnly)
+    return 'Ни одно агентство не проходит требования. Ослабьте их на вкладке «О проекте».';
+  return favourites === 0
+    ? 'В избранном пока пусто. Отмечайте агентства кнопкой «В избранное».'
+    : 'Ни одно агентство из избранного не проходит требования.';
 }
 
 /** The ranking's pages: back, where we are, forward. */

@@ -321,5 +321,6 @@ describe('the VAPID key', () => {
       await scratch?.drop();
       if (dir) await rm(dir, { recursive: true, force: true });
     }
-  });
+    // A hang guard, not a speed check: three starts on a new database, each migrating it, took 30 s under load.
+  }, 180_000);
 });

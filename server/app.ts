@@ -84,7 +84,7 @@ export async function buildApp(
     registerMediaRoutes(app);
     site?.registerRoutes(app);
 
-    if (spa) await registerStaticApp(app, config.staticDir!);
+    if (spa) await registerStaticApp(app, config.staticDir!, config.keptBuildsDir);
     else if (config.staticDir) app.log.warn('no built app in STATIC_DIR: run `npm run build`');
     await app.ready();
     return app;

@@ -138,6 +138,8 @@ export interface Config {
   refreshGraceSeconds: number;
   logLevel: ParsedEnv['LOG_LEVEL'];
   staticDir: string | undefined;
+  /** Earlier builds' assets, still served after a deploy (`DATA_DIR/builds`); undefined → none kept (tests). */
+  keptBuildsDir: string | undefined;
   /** Seed demo data on first start. */
   seedDemo: boolean;
   /** With the demo data: draw the demo agencies' logos (images in the media storage; tests go without). */
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    keptBuildsDir: path.join(e.DATA_DIR, 'builds'),
     seedDemo: e.SEED_DEMO,
     demoLogos: true,
     authRateLimit: DEFAULT_AUTH_RATE_LIMIT,
@@ -300,6 +303,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshGraceSeconds: DEFAULT_REFRESH_GRACE_SECONDS,
     logLevel: 'silent',
     staticDir: undefined,
+    keptBuildsDir: undefined,
     seedDemo: true,
     // ≈ 1 s of image work per app; the test of the logos turns it on.
     demoLogos: false,

@@ -32,7 +32,14 @@ export function registerNotFound(app: FastifyInstance, { spa, servePage }: NotFo
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path) !== null);
+    // GET and HEAD go together: a wildcard route that finds no file (kept assets) is a 404, not a 405.
+    const reads = (m: string) => m === 'GET' || m === 'HEAD';
+    const allowed = METHODS.filter(
+      (m) =>
+        m !== request.method &&
+        !(reads(m) && reads(request.method)) &&
+        known.find(m, path) !== null,
+    );
     if (allowed.length > 0) {
       return reply
         .code(405)

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BUILDS_PATH } from '../../contract/builds';
+import { keepBuilds } from './kept-builds';
 
 export const hasBuiltApp = (staticDir: string) =>
   existsSync(path.join(path.resolve(staticDir), 'index.html'));
@@ -9,26 +11,52 @@ export const hasBuiltApp = (staticDir: string) =>
 /** Content-hashed build output: a new build gets new names, so a copy never needs revalidating. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The build's own siblings of its files: never routes of their own. */
+const NOT_SERVED = /\.(br|gz|map)$/;
+
 /**
  * Serves the built app. Text files go out pre-compressed: the build wrote `.br` and `.gz` next to each
  * (scripts/precompress.ts), and `preCompressed` picks brotli, then gzip, then the file itself by
- * Accept-Encoding, with `Vary: Accept-Encoding`. Hashed assets are cached for a year; everything else
- * (index.html, sw.js, the manifest, builds/latest.json) is revalidated. The compressed siblings are not
- * routes of their own, and source maps, should a build contain any, are never served.
+ * Accept-Encoding, with `Vary: Accept-Encoding`. Hashed assets (`/assets/…`) are cached for a year and
+ * looked up in the served build, then in the earlier builds kept under `keptDir` (kept-builds.ts), so a tab
+ * open on an earlier build still gets its chunks after a deploy; `/builds/` says which builds those are.
+ * Everything else (index.html, sw.js, the manifest, builds/latest.json) is revalidated. The compressed
+ * siblings are not routes of their own, and source maps, should a build contain any, are never served.
  */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  keptDir: string | undefined,
+): Promise<void> {
+  const kept = await keepBuilds(staticDir, keptDir, app.clock(), app.log);
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),
     wildcard: false, // one route per built file; unknown paths reach the SPA fallback
     index: false, // `/` is a page like any other (server-rendered when the build has a renderer)
-    // Not files of the site: the server's renderer of pages and the build's manifest.
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'ssr/**', '.vite/**'],
+    // Not files of the site: the server's renderer of pages and the build's manifest; assets: below.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'ssr/**', '.vite/**', 'assets/**'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      reply.header('cache-control', 'no-cache');
       // The worker's offline shell: a page without content, never to be indexed.
       if (path.basename(filePath) === 'index.html') reply.header('x-robots-tag', 'noindex');
     },
   });
+  const assetRoots = kept.assetRoots.filter((dir) => existsSync(dir));
+  if (assetRoots.length > 0)
+    await app.register(fastifyStatic, {
+      root: assetRoots, // the first that has the file answers; none: the JSON 404
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !NOT_SERVED.test(pathName),
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
+  app.get(BUILDS_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(kept.answer),
+  );
 }

@@ -20,6 +20,7 @@ interface RouteFacts {
   schema?: { params?: unknown; querystring?: unknown; body?: unknown; errors?: readonly number[] };
   preHandler?: unknown;
   preValidation?: unknown;
+  config?: { idempotent?: true };
 }
 
 /**
@@ -28,7 +29,7 @@ interface RouteFacts {
  * body or a query is validated (400, DRF field errors); a write may be too large (413) or of another media
  * type (415); an access rule needs a login (401) and may refuse the caller (403); a path parameter or a page
  * may name nothing (404), or be too long (414); a rate-limited route (a `preValidation` hook) answers 429.
- * A route adds its own (a 404 without a path parameter, a 409) in `errors` of its contract entry.
+ * An idempotent route (`config.idempotent`) adds 409 and 422. A route adds its own (a 404 without a path parameter, a 409) in `errors` of its contract entry.
  */
 export function errorResponses(route: RouteFacts): Record<number, z.ZodType> {
   const methods = ([] as string[]).concat(route.method);
@@ -42,6 +43,7 @@ export function errorResponses(route: RouteFacts): Record<number, z.ZodType> {
   if (route.schema?.params) statuses.add(414); // a path parameter past Fastify's maxParamLength
   for (const status of route.schema?.errors ?? []) statuses.add(status); // the route's own
   if (route.preValidation) statuses.add(429);
+  if (route.config?.idempotent) statuses.add(409).add(422); // Idempotency-Key: running, or reused
   return Object.fromEntries(
     // A 400 is DRF's field errors, or `{"detail"}` for a body that is not JSON at all.
     [...statuses].map((status) => [status, status === 400 ? badRequest : errorDetail]),

@@ -20,3 +20,4 @@ export * from './tender-protocol';
 export * from './tender-evaluation';
 export * from './reviews';
 export * from './billing';
+export * from './idempotency';

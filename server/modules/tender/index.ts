@@ -1,3 +1,4 @@
+import { registerIdempotency } from '../../http/idempotency';
 import { modulePlugin } from '../../http/route-kit';
 import { confidentialRoutes } from './confidential.routes';
 import { conflictRoutes } from './conflicts.routes';
@@ -12,6 +13,7 @@ import { tenderRoutes } from './routes';
  * that close a project (a winner here, one outside the platform, a cancellation).
  */
 export const tenderModule = modulePlugin(
+  registerIdempotency, // first: it wires the routes that say `config: { idempotent: true }`
   tenderRoutes,
   protocolRoutes,
   questionRoutes,

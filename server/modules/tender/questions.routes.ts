@@ -19,6 +19,7 @@ export function questionRoutes(app: FastifyInstance): void {
   });
   r.route({
     ...endpoint(app, tender.questionCreate),
+    config: { idempotent: true }, // queued offline by the app, sent again after a lost answer
     preHandler: requireAgencyRight('answerInvitations'),
     handler: async (request, reply) =>
       reply
@@ -27,6 +28,7 @@ export function questionRoutes(app: FastifyInstance): void {
   });
   r.route({
     ...endpoint(app, tender.questionAnswer),
+    config: { idempotent: true }, // queued offline by the app, sent again after a lost answer
     preHandler: requireClient,
     handler: (request) =>
       answerQuestion(db, caller(request), request.params.id, request.body, app.clock()),

@@ -46,6 +46,7 @@ export function tenderRoutes(app: FastifyInstance): void {
   });
   r.route({
     ...endpoint(app, tender.invitationUpdate),
+    config: { idempotent: true }, // queued offline by the app, sent again after a lost answer
     preHandler: requireAgencyRight('answerInvitations'),
     handler: (request) =>
       patching(db, request.body, (db) =>
@@ -96,6 +97,7 @@ export function tenderRoutes(app: FastifyInstance): void {
   // The client decides, the agency writes its proposal: the service tells them apart.
   r.route({
     ...endpoint(app, tender.candidateUpdate),
+    config: { idempotent: true }, // queued offline by the app, sent again after a lost answer
     preHandler: requireAuth,
     handler: (request) =>
       patching(db, request.body, (db) =>

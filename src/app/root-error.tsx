@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFound } from '../components/not-found/NotFound';
 import { PageLoader } from '../components/page-loader/PageLoader';
+import { ChunkLoadFailed } from '../components/pwa/ChunkLoadFailed';
 import { isChunkLoadError, recoverFromChunkError } from '../lib/pwa/chunk-error';
 import { isSearchBot } from '../lib/search-bot';
 
 /**
  * Unhandled fatal errors show the 404-style page, except to search-engine bots, which get nothing.
- * A route whose code failed to load reloads once when a new build replaced it (loader meanwhile).
+ * A route whose code failed to load reloads once when a new build replaced it (loader meanwhile); when it
+ * cannot, it says so with a reload button — never the 404 page, since the page exists.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
@@ -33,6 +35,12 @@ export function RootErrorBoundary() {
 
   if (recovering) return <PageLoader />;
   if (isSearchBot(navigator.userAgent)) return null;
+  if (chunkError)
+    return (
+      <main className="clean-layout">
+        <ChunkLoadFailed />
+      </main>
+    );
   return (
     <main className="clean-layout">
       <NotFound logMissing={missing} />

@@ -69,6 +69,7 @@ describe('chunk-load errors', () => {
     newerBuild: () => Promise.resolve(false),
     chunkGone: () => Promise.resolve(false),
     unsavedChanges: () => false,
+    takeOver: () => Promise.resolve(),
     ...overrides,
   });
 

@@ -1,9 +1,12 @@
 import { isNewerBuildAvailable } from './build-info';
 import { createReloadGuard, type ReloadGuard } from './reload-guard';
 import { hasUnsavedChanges } from './unsaved-changes';
+import { serviceWorkerContainer } from './worker-container';
+import { takeOverWithNewWorker } from './worker-takeover';
 
 // A lazy chunk that fails to load (a route's code, or a preload Vite reports as `vite:preloadError`) usually
-// means a new build replaced it. Then one reload gets the new build; the guard stops a reload loop.
+// means a new build replaced it. Then one reload gets the new build — after the new worker took over, else
+// the old one would answer with the old shell again —; the guard stops a reload loop.
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
@@ -37,6 +40,8 @@ export type ChunkRecoveryDeps = {
   newerBuild: () => Promise<boolean>;
   chunkGone: (url: string | null) => Promise<boolean>;
   unsavedChanges: () => boolean;
+  /** The new build's worker takes over the page (bounded wait; worker-takeover.ts). */
+  takeOver: () => Promise<unknown>;
 };
 
 const defaultDeps = (): ChunkRecoveryDeps => ({
@@ -45,12 +50,15 @@ const defaultDeps = (): ChunkRecoveryDeps => ({
   newerBuild: isNewerBuildAvailable,
   chunkGone: isChunkGone,
   unsavedChanges: hasUnsavedChanges,
+  takeOver: () => takeOverWithNewWorker(serviceWorkerContainer()),
 });
 
 /**
  * Reloads the page once when a newer build exists or the chunk is gone, unless the guard holds (a reload
- * in the last 10 s) or a form has unsaved input. Resolves true when a reload is under way (show a loader),
- * false when the caller should show the error.
+ * in the last 10 s) or a form has unsaved input; first the new worker takes over, so the reload lands on
+ * the new build. The guard is claimed after that wait, just before the reload: a chunk still missing then
+ * is no loop. Resolves true when a reload is under way (show a loader), false when the caller should show
+ * the error.
  */
 export async function reloadForChunkError(
   error: unknown,
@@ -58,7 +66,9 @@ export async function reloadForChunkError(
 ): Promise<boolean> {
   if (!isChunkLoadError(error) || deps.unsavedChanges() || !deps.guard.canReload()) return false;
   const [newer, gone] = await Promise.all([deps.newerBuild(), deps.chunkGone(chunkUrlOf(error))]);
-  if (!(newer || gone) || deps.unsavedChanges() || !deps.guard.claim()) return false;
+  if (!(newer || gone) || deps.unsavedChanges()) return false;
+  await deps.takeOver();
+  if (deps.unsavedChanges() || !deps.guard.claim()) return false;
   deps.reload();
   return true;
 }

@@ -5,6 +5,7 @@ import { pwaState, setUpdateApplier } from './pwa-state';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { startUpdateChecks } from './update-checks';
 import { serviceWorkerContainer } from './worker-container';
+import { isTakeoverUnderWay } from './worker-takeover';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -36,6 +37,7 @@ export function registerServiceWorker(): () => void {
       controlled = true;
       return;
     }
+    if (isTakeoverUnderWay()) return; // a chunk error's recovery reloads itself (chunk-error.ts)
     // Another tab may have pressed «Обновить»: this one reloads too, unless a form here has unsaved input.
     if (userAskedForUpdate || !hasUnsavedChanges()) window.location.reload();
     else pwaState.needRefresh.value = true;

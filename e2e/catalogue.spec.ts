@@ -120,3 +120,27 @@ test('a new agency fills its profile on a phone and publishes; a guest finds it 
   ).toBeVisible();
   await guest.close();
 });
+
+test('sorted by name, an agency files under its own name: «Digital-агентство «Светлый шум»» under С', async ({
+  page,
+}) => {
+  await page.goto('/list');
+  await page.getByLabel('Сортировка').selectOption({ label: 'По названию' });
+  await expect(page).toHaveURL(/ordering=name/);
+  const results = page.locator('.catalogue__results');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const pages = page.getByRole('navigation', { name: 'Страницы каталога' });
+  const cardNames = page.locator('.catalogue-card h2');
+  // Through the pages, as a buyer reading the alphabet would (each page waited for, not the last one's cards).
+  while (!(await cardNames.allTextContents()).includes('Digital-агентство «Светлый шум»')) {
+    await pages.getByRole('link', { name: 'Вперёд →' }).click();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+  }
+  const names = await cardNames.allTextContents();
+  const at = names.indexOf('Digital-агентство «Светлый шум»');
+  // Its neighbours on the page are filed by their own names, and С comes after Р and before Т.
+  const filed = names.map((name) => (/«(.+)»/.exec(name)?.[1] ?? name).toLowerCase());
+  expect(filed.slice(0, at).every((name) => name < 'светлый шум')).toBe(true);
+  expect(filed.slice(at + 1).every((name) => name > 'светлый шум')).toBe(true);
+  expect(filed.some((name) => name.startsWith('с') && name !== 'светлый шум')).toBe(true);
+});

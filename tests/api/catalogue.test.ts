@@ -27,6 +27,10 @@ const list = async (query: string) => {
   return res.body;
 };
 const names = (page: CataloguePage) => page.results.map((card) => card.name);
+/** The name as a reader files it: the quoted name if any, else without «ООО»; lower case, ё as е. */
+const readName = (name: string) =>
+  (/«(.+)»/.exec(name)?.[1] ?? name.replace(/^ООО\s+/, '')).toLowerCase().replace(/ё/g, 'е');
+const byCodePoint = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /** Adds a case to the leader's (published) agency through the API. */
 const addCase = (title: string, text: string) =>
@@ -175,10 +179,28 @@ describe('filters, order and pages', () => {
   it('orders by name and pages through, with absolute links from the configured origin', async () => {
     const first = await list('ordering=name&page_size=5');
     const second = await list('ordering=name&page_size=5&page=2');
-    const sorted = [...names(first), ...names(second)];
-    expect(sorted).toEqual([...sorted].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const sorted = [...names(first), ...names(second)].map(readName);
+    expect(sorted).toEqual([...sorted].sort(byCodePoint));
     expect(first.next).toMatch(/^http:\/\/localhost\/contractor\/api\/v1\/contractors\/\?.*page=2/);
     expect(new Set(sorted).size).toBe(10);
+  });
+
+  it('orders by the name a person reads: quotes, the kind of agency and the legal form aside, ё as е', async () => {
+    await t.app.db.db
+      .update(contractors)
+      .set({ name: 'ООО Ёжик в тумане' })
+      .where(eq(contractors.id, world.leader.contractorId!));
+    const all = names(await list('ordering=name&page_size=100'));
+    expect(all.map(readName)).toEqual(all.map(readName).sort(byCodePoint));
+    // «Digital-агентство «Светлый шум»» sorts under С, not under D.
+    const noise = all.indexOf('Digital-агентство «Светлый шум»');
+    expect(noise).toBeGreaterThan(0);
+    expect(all.slice(0, noise).every((name) => readName(name) < 'светлый шум')).toBe(true);
+    expect(all.slice(noise + 1).every((name) => readName(name) > 'светлый шум')).toBe(true);
+    // The renamed agency among the Е, after every name before «ж».
+    const hedgehog = all.indexOf('ООО Ёжик в тумане');
+    expect(all.slice(0, hedgehog).every((name) => readName(name) < 'ежик')).toBe(true);
+    expect(all.slice(hedgehog + 1).every((name) => readName(name) > 'ежик')).toBe(true);
   });
 
   it('bad input: a DRF 400 on the field, in Russian', async () => {

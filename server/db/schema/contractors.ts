@@ -31,6 +31,18 @@ const priceArray = (name: string) =>
     .notNull()
     .default(sql`'{}'::bigint[]`);
 
+const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё';
+const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе';
+/** Legal forms that may open a name written without quotes («ООО Ромашка»). */
+const LEADING_LEGAL_FORMS = '^(\\s*(ооо|оао|зао|пао|нао|ао|ип|ано|llc|ltd|inc)\\s+)+';
+
+/** The sort key of an agency's name (see `sortName`), as SQL a generated column may hold (immutable). */
+const sortNameOf = (name: AnyPgColumn): SQL => {
+  const folded = sql`translate(${name}, ${sql.raw(`'${UPPER}'`)}, ${sql.raw(`'${LOWER}'`)})`;
+  return sql`btrim(translate(coalesce(substring(${folded} from '[«"“„](.+)[»"”“]'),
+    regexp_replace(${folded}, ${sql.raw(`'${LEADING_LEGAL_FORMS}'`)}, '')), '«»"“”„', ''))`;
+};
+
 /** The agency. Its full profile grows with later issues. One agency per ИНН. */
 export const contractors = pgTable(
   'contractors',
@@ -52,6 +64,12 @@ export const contractors = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('russian', ${contractors.searchDocument})`),
+    // The catalogue's order by name: the quoted name if there is one, else the name without a legal form, in
+    // lower case with ё as е and no quotes («Digital-агентство «Северный ветер»» → «северный ветер»). Cases
+    // are folded by translate(), not lower(), which leaves Cyrillic alone under the C locale.
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortNameOf(contractors.name)),
     // The catalogue's filter keys, copied from the profile's tables by refreshProfiles() so one row answers
     // every filter and facet: services, industries, languages, countries and cities (locations and head
     // office), and the lowest price any of its service ranges starts at.

@@ -72,7 +72,8 @@ function facetConditions(f: CatalogueFilters): Partial<Record<FacetName, SQL>> {
 }
 
 const ORDER: Record<Exclude<CatalogueOrdering, 'relevance'>, SQL> = {
-  name: sql`name, id`,
+  // The stored sort key, by code point: а…я in order once ё reads as е (schema/contractors.ts).
+  name: sql`sort_name collate "C", id`,
   '-staff_count': sql`staff_count desc nulls last, id`,
   staff_count: sql`staff_count nulls last, id`,
   '-created_at': sql`created_at desc, id desc`,
@@ -88,7 +89,7 @@ function orderOf(ordering: CatalogueOrdering | undefined, searching: boolean): S
 /** The columns the page's order reads beyond id and staff_count: `base` carries nothing else it needs not. */
 function orderColumns(ordering: CatalogueOrdering | undefined, searching: boolean): SQL {
   if (ordering === 'name' || ((ordering === undefined || ordering === 'relevance') && !searching))
-    return sql`c.name,`;
+    return sql`c.sort_name,`;
   if (ordering === '-created_at') return sql`c.created_at,`;
   if (ordering === 'founded_year') return sql`c.founded_year,`;
   return sql``;

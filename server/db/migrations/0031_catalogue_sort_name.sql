@@ -1,0 +1,2 @@
+ALTER TABLE "contractors" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (btrim(translate(coalesce(substring(translate("contractors"."name", 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе') from '[«"“„](.+)[»"”“]'),
+    regexp_replace(translate("contractors"."name", 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе'), '^(\s*(ооо|оао|зао|пао|нао|ао|ип|ано|llc|ltd|inc)\s+)+', '')), '«»"“”„', ''))) STORED NOT NULL;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,15 @@ export const hasBuiltApp = (staticDir: string) =>
 /** Content-hashed build output: a new build gets new names, so a copy never needs revalidating. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The build's own siblings of its files: never routes of their own. */
+/** A build's assets are one flat folder of hashed names; their siblings are never routes of their own. */
+const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const NOT_SERVED = /\.(br|gz|map)$/;
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 /**
  * Serves the built app. Text files go out pre-compressed: the build wrote `.br` and `.gz` next to each
@@ -21,14 +29,21 @@ const NOT_SERVED = /\.(br|gz|map)$/;
  * looked up in the served build, then in the earlier builds kept under `keptDir` (kept-builds.ts), so a tab
  * open on an earlier build still gets its chunks after a deploy; `/builds/` says which builds those are.
  * Everything else (index.html, sw.js, the manifest, builds/latest.json) is revalidated. The compressed
- * siblings are not routes of their own, and source maps, should a build contain any, are never served.
+ * siblings are not routes of their own (nor served when their file is gone), and source maps, should a
+ * build contain any, are never served.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
   staticDir: string,
   keptDir: string | undefined,
 ): Promise<void> {
-  const kept = await keepBuilds(staticDir, keptDir, app.clock(), app.log);
+  // A DATA_DIR that cannot take the copy (full, read-only) costs old tabs their chunks, not the start.
+  const kept = await keepBuilds(staticDir, keptDir, app.clock(), app.log).catch(
+    async (error: unknown) => {
+      app.log.warn({ err: error }, 'earlier builds not kept');
+      return keepBuilds(staticDir, undefined, app.clock(), app.log);
+    },
+  );
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),
     wildcard: false, // one route per built file; unknown paths reach the SPA fallback
@@ -37,25 +52,20 @@ export async function registerStaticApp(
     globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'ssr/**', '.vite/**', 'assets/**'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', 'no-cache');
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
       // The worker's offline shell: a page without content, never to be indexed.
       if (path.basename(filePath) === 'index.html') reply.header('x-robots-tag', 'noindex');
     },
   });
-  const assetRoots = kept.assetRoots.filter((dir) => existsSync(dir));
-  if (assetRoots.length > 0)
-    await app.register(fastifyStatic, {
-      root: assetRoots, // the first that has the file answers; none: the JSON 404
-      prefix: '/assets/',
-      wildcard: true,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      allowedPath: (pathName) => !NOT_SERVED.test(pathName),
-      setHeaders: (reply) => {
-        reply.header('cache-control', IMMUTABLE);
-      },
-    });
+  // The first folder that has the file answers it (with its compressed siblings); none: the JSON 404.
+  app.get('/assets/*', async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    if (ASSET_NAME.test(name) && !NOT_SERVED.test(name))
+      for (const root of kept.assetRoots)
+        if (await isFile(path.join(root, name))) return reply.sendFile(name, root);
+    return reply.callNotFound();
+  });
   app.get(BUILDS_PATH, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(kept.answer),
   );

@@ -112,11 +112,20 @@ describe('kept builds across deploys', () => {
         '/assets/route-b1.js.map',
         '/assets/route-b2.js.map',
         '/assets/route-b1.js.br',
+        '/assets/..%2Fbuilds%2Flatest.json',
+        '/assets/..%2F..%2Fpackage.json',
       ]) {
         const res = await t.app.inject(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ detail: 'Не найдено.' });
       }
+      // A compressed copy whose file is gone (a deploy half done) is no file.
+      await writeFile(path.join(work, 'dist-b2', 'assets', 'orphan-1.js.br'), 'x');
+      const orphan = await t.app.inject({
+        url: '/assets/orphan-1.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(orphan.statusCode).toBe(404);
       // A restart on the same build changes nothing kept.
       expect((await builds(t)).kept.map((b) => [b.id, b.replaced_at])).toEqual([
         ['b1', at(1).toISOString()],
@@ -147,6 +156,24 @@ describe('kept builds across deploys', () => {
       expect((await builds(t)).kept.map((b) => b.id)).toEqual(['b3']);
       expect((await asset(t, 'b2')).statusCode).toBe(404);
       expect((await asset(t, 'b3')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a DATA_DIR that cannot keep the assets does not stop the start', async () => {
+    const blocked = path.join(work, 'not-a-folder');
+    await writeFile(blocked, 'a file where the folder should be');
+    const t = await buildTestApp(
+      { staticDir: await makeBuild('b5'), keptBuildsDir: path.join(blocked, 'builds') },
+      { clock: () => at(12) },
+    );
+    try {
+      expect(await builds(t)).toEqual({
+        current: { id: 'b5', built_at: '2026-03-01T00:00:05.000Z' },
+        kept: [],
+      });
+      expect((await asset(t, 'b5')).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -12,7 +12,10 @@ export interface CompletenessInput {
   locations: readonly unknown[];
   languages: readonly unknown[];
   client_histories: readonly unknown[];
-  cases: readonly unknown[];
+  /** Its cases with the kinds of their materials: a case counts once it shows a picture. */
+  cases: readonly { materials: readonly { kind: string }[] }[];
+  /** Its logo; null without one. */
+  logo: object | null;
 }
 
 export interface CompletenessItem {
@@ -31,6 +34,8 @@ export interface Completeness {
   /** Why the agency cannot be published yet (empty when it can). */
   publish_blockers: CompletenessItem[];
 }
+
+const isImage = (material: { kind: string }) => material.kind === 'image';
 
 interface Part {
   /** Share of the meter, all parts sum to 100. */
@@ -64,22 +69,32 @@ const PARTS = {
     text: () => 'Укажите, где агентство работает: страну или город.',
   },
   cases: {
-    weight: 20,
+    weight: 17,
     required: false,
-    done: (p) => p.cases.length > 0,
-    text: () => 'Добавьте кейс: заказчики выбирают по работам.',
+    // A case without a picture tells a buyer little: the work is what they judge.
+    done: (p) => p.cases.some((agencyCase) => agencyCase.materials.some(isImage)),
+    text: (p) =>
+      p.cases.length === 0
+        ? 'Добавьте кейс: заказчики выбирают по работам.'
+        : 'Добавьте к кейсу изображение: заказчики хотят увидеть работу.',
   },
   industries: {
-    weight: 10,
+    weight: 9,
     required: false,
     done: (p) => p.industries.length > 0,
     text: () => 'Укажите отрасли, в которых у агентства есть опыт.',
   },
   client_histories: {
-    weight: 10,
+    weight: 9,
     required: false,
     done: (p) => p.client_histories.length > 0,
     text: () => 'Перечислите клиентов, с которыми агентство работало.',
+  },
+  logo: {
+    weight: 5,
+    required: false,
+    done: (p) => p.logo !== null,
+    text: () => 'Загрузите логотип: по нему агентство узнают в каталоге и подборе.',
   },
   languages: {
     weight: 5,

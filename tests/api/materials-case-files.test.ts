@@ -166,6 +166,31 @@ describe('a case shows its files', () => {
   });
 });
 
+describe('the profile’s completeness', () => {
+  it('counts a case once it shows a picture, and asks for one until then', async () => {
+    const id = world.otherLeader.contractorId!;
+    type Lk = { completeness: { percent: number; missing: { key: string; text: string }[] } };
+    const meter = async () =>
+      (
+        await call<Lk>(t.app, 'GET', `/contractor/api/contractors-lk/${id}/`, {
+          token: token('otherLeader'),
+        })
+      ).body.completeness;
+    const before = await meter();
+    expect(before.missing.find((item) => item.key === 'cases')?.text).toBe(
+      'Добавьте к кейсу изображение: заказчики хотят увидеть работу.',
+    );
+    const added = await attach(
+      [caseField(otherCaseId), filePart(await jpeg(), 'витрина.jpg', 'image/jpeg')],
+      'otherLeader',
+    );
+    expect(added.status).toBe(201);
+    const after = await meter();
+    expect(after.missing.some((item) => item.key === 'cases')).toBe(false);
+    expect(after.percent).toBe(before.percent + 17);
+  });
+});
+
 describe('what is refused, and nothing is stored for it', () => {
   it.each([
     ['an .exe named .pdf', fakeExe(), 'brief.pdf'],

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderApp, visitAs } from './helpers';
 import { prepareProfilePage, serve } from './company-profile-support';
+import type { Material } from '../../contract/materials';
 import {
+  aCase,
   AGENCY_ID,
   CONTRACTOR,
   myAgency,
@@ -117,6 +119,82 @@ describe('the completeness card', () => {
     });
     fireEvent.click(within(agency).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('25'));
+  });
+
+  it('deleting the logo lowers the meter at once', async () => {
+    visitAs('executor');
+    const logo = {
+      id: 77,
+      url: '/media/images/logo.webp',
+      thumbnail_url: '/media/images/logo-t.webp',
+    };
+    const server = serve(personalProfile({ logo }), null, {
+      [`PATCH ${CONTRACTOR}`]: (call, profile) => {
+        const { logo: chosen } = call.body as { logo: number | null };
+        server.set(
+          personalProfile({
+            ...profile,
+            logo: chosen === null ? null : logo,
+            completeness: undefined,
+          }),
+        );
+        return jsonResponse({ ...profile, logo: null });
+      },
+    });
+    await renderApp('/panel/company-profile');
+    const meter = await within(await section('Заполненность профиля')).findByRole('meter', {
+      name: 'Профиль заполнен',
+    });
+    // the site 4 + the founding year 3 + the staff 3 + the logo 5
+    expect(meter.getAttribute('aria-valuenow')).toBe('15');
+    const card = await section('Логотип');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Удалить логотип' }));
+    const question = within(card).getByRole('group', { name: 'Удалить логотип?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('10'));
+    expect(
+      within(await section('Заполненность профиля')).getByText(
+        'Загрузите логотип: по нему агентство узнают в каталоге и подборе.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a case counts once it shows a picture; until then the card asks for one', async () => {
+    visitAs('executor');
+    const picture: Material = {
+      id: 3,
+      case: 11,
+      kind: 'image',
+      name: 'упаковка.png',
+      content_type: 'image/webp',
+      size: 2048,
+      url: '/media/cases/3.webp',
+      thumbnail_url: '/media/cases/3-t.webp',
+      width: 800,
+      height: 600,
+      created_at: '2026-01-03T00:00:00.000Z',
+    };
+    const brief: Material = {
+      ...picture,
+      id: 4,
+      kind: 'document',
+      name: 'бриф.pdf',
+      content_type: 'application/pdf',
+      thumbnail_url: null,
+      width: null,
+      height: null,
+    };
+    serve(personalProfile({ cases: [aCase({ materials: [brief] })] }));
+    await renderApp('/panel/company-profile');
+    const card = await section('Заполненность профиля');
+    const meter = await within(card).findByRole('meter', { name: 'Профиль заполнен' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('10');
+    expect(
+      within(card).getByText('Добавьте к кейсу изображение: заказчики хотят увидеть работу.'),
+    ).toBeTruthy();
+    expect(
+      personalProfile({ cases: [aCase({ materials: [brief, picture] })] }).completeness.percent,
+    ).toBe(27);
   });
 
   it('a manager sees the state and that the leader publishes, with no button', async () => {

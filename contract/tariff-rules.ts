@@ -34,13 +34,16 @@ export type SubscriptionStatus = keyof typeof SUBSCRIPTION_STATUSES;
 
 /**
  * What a plan limits, as numbers the server enforces (`null` in a plan = no limit), with the words of the
- * usage line («использовано 7 из 10 откликов в этом месяце») and of a refusal.
+ * usage line («использовано 7 из 10 откликов в этом месяце», or «5 кейсов, в тарифе — 3: новые не добавить»
+ * above it) and of a refusal.
  */
 export const PLAN_LIMITS = {
   proposals_per_month: {
     label: 'Отклики в месяц',
     usage: (used: number, limit: number) =>
       `использовано ${used} из ${limit} ${pluralForm(limit, ['отклика', 'откликов', 'откликов'])} в этом месяце`,
+    over: (used: number, limit: number) =>
+      `${used} ${pluralForm(used, ['отклик', 'отклика', 'откликов'])} в этом месяце, в тарифе — ${limit}: новые не отправить`,
     reached: (limit: number) =>
       `В этом месяце отправлено ${limit} ${pluralForm(limit, ['предложение', 'предложения', 'предложений'])} — столько позволяет тариф.`,
   },
@@ -48,6 +51,8 @@ export const PLAN_LIMITS = {
     label: 'Услуги в профиле',
     usage: (used: number, limit: number) =>
       `${used} из ${limit} ${pluralForm(limit, ['услуги', 'услуг', 'услуг'])}`,
+    over: (used: number, limit: number) =>
+      `${used} ${pluralForm(used, ['услуга', 'услуги', 'услуг'])}, в тарифе — ${limit}: новые не добавить`,
     reached: (limit: number) =>
       `В профиле уже ${limit} ${pluralForm(limit, ['услуга', 'услуги', 'услуг'])} — столько позволяет тариф.`,
   },
@@ -55,6 +60,8 @@ export const PLAN_LIMITS = {
     label: 'Кейсы',
     usage: (used: number, limit: number) =>
       `${used} из ${limit} ${pluralForm(limit, ['кейса', 'кейсов', 'кейсов'])}`,
+    over: (used: number, limit: number) =>
+      `${used} ${pluralForm(used, ['кейс', 'кейса', 'кейсов'])}, в тарифе — ${limit}: новые не добавить`,
     reached: (limit: number) =>
       `В профиле уже ${limit} ${pluralForm(limit, ['кейс', 'кейса', 'кейсов'])} — столько позволяет тариф.`,
   },
@@ -62,6 +69,8 @@ export const PLAN_LIMITS = {
     label: 'Материалы',
     usage: (used: number, limit: number) =>
       `${used} из ${limit} ${pluralForm(limit, ['материала', 'материалов', 'материалов'])}`,
+    over: (used: number, limit: number) =>
+      `${used} ${pluralForm(used, ['материал', 'материала', 'материалов'])}, в тарифе — ${limit}: новые не загрузить`,
     reached: (limit: number) =>
       `Загружено ${limit} ${pluralForm(limit, ['материал', 'материала', 'материалов'])} — столько позволяет тариф.`,
   },
@@ -69,6 +78,8 @@ export const PLAN_LIMITS = {
     label: 'Сотрудники',
     usage: (used: number, limit: number) =>
       `${used} из ${limit} ${pluralForm(limit, ['сотрудника', 'сотрудников', 'сотрудников'])}`,
+    over: (used: number, limit: number) =>
+      `${used} ${pluralForm(used, ['сотрудник', 'сотрудника', 'сотрудников'])}, в тарифе — ${limit}: новых не пригласить`,
     reached: (limit: number) =>
       `В команде уже ${limit} ${pluralForm(limit, ['сотрудник', 'сотрудника', 'сотрудников'])} вместе с приглашёнными — столько позволяет тариф.`,
   },
@@ -77,6 +88,8 @@ export const PLAN_LIMITS = {
   {
     label: string;
     usage: (used: number, limit: number) => string;
+    /** Above the limit (a plan changed to a smaller one): what it means, without a bare «5 из 3». */
+    over: (used: number, limit: number) => string;
     reached: (limit: number) => string;
   }
 >;

@@ -123,6 +123,7 @@ describe('/panel/tariffs', () => {
         usage: [
           { key: 'proposals_per_month', used: 2, limit: 5 },
           { key: 'cases', used: 4, limit: null },
+          { key: 'services', used: 5, limit: 3 },
         ],
         invoices: [pending, next, paid()],
       }),
@@ -139,7 +140,7 @@ describe('/panel/tariffs', () => {
     ).toBe('/panel/tariffs/base#invoice');
 
     const usage = within(within(tariff).getByRole('list', { name: 'Лимиты тарифа' }));
-    const [proposals, cases] = usage.getAllByRole('listitem');
+    const [proposals, cases, services] = usage.getAllByRole('listitem');
     expect(text(proposals!)).toContain('Отклики в месяц');
     expect(text(proposals!)).toContain('использовано 2 из 5 откликов в этом месяце');
     const meter = within(proposals!).getByRole('meter', { name: 'Отклики в месяц' });
@@ -148,6 +149,13 @@ describe('/panel/tariffs', () => {
     expect(text(cases!)).toContain('Кейсы');
     expect(text(cases!)).toContain('без ограничений');
     expect(within(cases!).queryByRole('meter')).toBeNull();
+    // Above the limit (a smaller plan now): what that means, not «5 из 3», and the way to a bigger plan.
+    expect(text(services!)).toContain('5 услуг, в тарифе — 3: новые не добавить');
+    expect(text(services!)).not.toContain('5 из 3');
+    expect(
+      within(services!).getByRole('link', { name: 'Сменить тариф' }).getAttribute('href'),
+    ).toBe('#tariffs-plans-title');
+    expect(within(cases!).queryByRole('link')).toBeNull();
 
     const invoices = within(await region('Счета'));
     const rows = invoices.getAllByRole('listitem');

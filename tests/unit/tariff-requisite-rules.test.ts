@@ -81,6 +81,14 @@ describe('the words of the tariff screens', () => {
       'использовано 2 из 5 откликов в этом месяце',
     );
     expect(usageLine('cases', 7, null)).toBe('без ограничений');
+    // At the limit the usual line; above it (a smaller plan now) what that means, each count agreeing.
+    expect(usageLine('cases', 3, 3)).toBe('3 из 3 кейсов');
+    expect(usageLine('cases', 5, 3)).toBe('5 кейсов, в тарифе — 3: новые не добавить');
+    expect(usageLine('cases', 21, 3)).toBe('21 кейс, в тарифе — 3: новые не добавить');
+    expect(usageLine('employees', 2, 1)).toBe('2 сотрудника, в тарифе — 1: новых не пригласить');
+    expect(usageLine('proposals_per_month', 6, 5)).toBe(
+      '6 откликов в этом месяце, в тарифе — 5: новые не отправить',
+    );
     // A moment late in the evening in UTC is the next day in Moscow.
     expect(formatDay('2026-12-01T22:30:00Z')).toBe('2 декабря 2026');
   });

@@ -37,4 +37,8 @@ export const limitLines = (limits: Plan['limits']) =>
 
 /** «использовано 2 из 5 откликов в этом месяце», or «без ограничений». */
 export const usageLine = (key: PlanLimitKey, used: number, limit: number | null) =>
-  limit === null ? 'без ограничений' : PLAN_LIMITS[key].usage(used, limit);
+  limit === null
+    ? 'без ограничений'
+    : used > limit
+      ? PLAN_LIMITS[key].over(used, limit)
+      : PLAN_LIMITS[key].usage(used, limit);

@@ -15,6 +15,12 @@ function UsageItem({ usage }: { usage: PlanUsage }) {
         <span id={labelId}>{PLAN_LIMITS[key].label}</span>
         <span className="usage__text">{text}</span>
       </p>
+      {limit !== null && used > limit && (
+        // Above the limit after a change to a smaller plan: the plans to compare are below on this page.
+        <a className="usage__upgrade" href="#tariffs-plans-title">
+          Сменить тариф
+        </a>
+      )}
       {limit !== null && (
         <div
           role="meter"

@@ -72,7 +72,15 @@ describe('the completeness card', () => {
     expect(
       within(card).getByRole('link', { name: 'Открыть страницу агентства' }).getAttribute('href'),
     ).toBe(`/executor/${AGENCY_ID}`);
+    // Hiding asks first; «Отмена» changes nothing.
     fireEvent.click(within(card).getByRole('button', { name: 'Скрыть из каталога' }));
+    let question = within(card).getByRole('group', { name: 'Скрыть агентство из каталога?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(card).queryByRole('group', { name: 'Скрыть агентство из каталога?' })).toBeNull();
+    expect(server.patches()).toHaveLength(1);
+    fireEvent.click(within(card).getByRole('button', { name: 'Скрыть из каталога' }));
+    question = within(card).getByRole('group', { name: 'Скрыть агентство из каталога?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Скрыть' }));
     expect(await within(card).findByText('Агентство не показывается в каталоге')).toBeTruthy();
     expect(server.patches().map((call) => [call.path, call.body])).toEqual([
       [CONTRACTOR, { is_published: true }],

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { rightDeniedMessage } from '../../../../contract/agency-rights';
 import type { PersonalProfile } from '../../../../contract/profile';
+import { Confirm } from '../../../components/confirm/Confirm';
 import { Notice } from '../../../components/plain-form/Notice';
 import { paths } from '../../../config/paths';
 import { formErrors } from '../../../lib/form-errors';
@@ -28,7 +29,10 @@ export function CompletenessPublication({ profile, canPublish }: PublicationProp
   const publish = useSetPublished(profile.id);
   const { can_publish: ready, publish_blockers: blockers } = profile.completeness;
   const refusal = publish.isError ? refusalOf(publish.error) : [];
-  const change = (published: boolean) => publish.mutate(published);
+  // Hiding takes the agency out of every client's catalogue and ranking at once: asked first.
+  const [confirmingHide, setConfirmingHide] = useState(false);
+  const change = (published: boolean) =>
+    publish.mutate(published, { onSettled: () => setConfirmingHide(false) });
 
   return (
     <div className="completeness__publication" aria-labelledby={headingId} role="group">
@@ -83,7 +87,7 @@ export function CompletenessPublication({ profile, canPublish }: PublicationProp
               type="button"
               className={publish.isPending ? 'btn btn--busy' : 'btn'}
               aria-disabled={publish.isPending || undefined}
-              onClick={() => !publish.isPending && change(false)}
+              onClick={() => setConfirmingHide(true)}
             >
               Скрыть из каталога
             </button>
@@ -102,6 +106,16 @@ export function CompletenessPublication({ profile, canPublish }: PublicationProp
         </div>
       ) : (
         <p className="completeness__note">{rightDeniedMessage('publishProfile')}</p>
+      )}
+      {confirmingHide && profile.is_published && (
+        <Confirm
+          title="Скрыть агентство из каталога?"
+          description="Заказчики перестанут находить его в каталоге и подборе, пока вы не опубликуете его снова."
+          confirmLabel="Скрыть"
+          pending={publish.isPending}
+          onConfirm={() => change(false)}
+          onCancel={() => setConfirmingHide(false)}
+        />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { registerLogoutCleanup } from '../lib/pwa/user-data';
 import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
 import { NotificationsHost } from './notifications-host';
+import { OutboxHost } from './outbox-host';
 import { PwaNotices } from '../components/pwa/PwaNotices';
 
 // Before the router starts: `/auth/logout` logs out in its loader, and a page opened offline knows it.
@@ -85,6 +86,7 @@ export function AppProvider({
       <IsRestoringProvider value={isRestoring}>
         <ToastHost />
         <NotificationsHost />
+        <OutboxHost />
         {children}
         <PwaNotices />
       </IsRestoringProvider>

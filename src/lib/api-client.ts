@@ -37,6 +37,8 @@ type RequestOptions = {
   onHeaders?: (headers: Headers) => void;
   /** `blob`: a successful answer is read as binary (a PDF); a refusal is still read as JSON. */
   as?: 'blob';
+  /** Sent as `Idempotency-Key`: a repeat of the same write (the outbox's resend) is answered, not redone. */
+  idempotencyKey?: string;
 };
 
 export { ApiError };
@@ -106,10 +108,12 @@ export async function apiRequest(
     access: ending,
     onHeaders,
     as,
+    idempotencyKey,
     schema,
   }: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
 ): Promise<unknown> {
   const headers = new Headers({ Accept: as === 'blob' ? '*/*' : 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -10,6 +10,8 @@ export type ApiCall = {
   body: unknown;
   authorization: string | null;
   credentials: RequestCredentials | null;
+  /** The `Idempotency-Key` header (the outbox's sends), or null. */
+  idempotencyKey: string | null;
 };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
@@ -26,6 +28,7 @@ export function stubApi(handlers: Record<string, Handler>) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
       authorization: headers.get('Authorization'),
       credentials: init?.credentials ?? null,
+      idempotencyKey: headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

@@ -6,6 +6,7 @@ import { PreloadLink } from '../preload-link/PreloadLink';
 import { GuestMenu } from './GuestMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import { OutboxCount } from './OutboxCount';
 import './Header.css';
 
 /** The header of the default layout: logo, navigation, and the entry points for a guest or a logged-in user. */
@@ -27,6 +28,7 @@ export function Header() {
         <div className="app-header__actions">
           {user ? (
             <>
+              <OutboxCount />
               <NotificationBell />
               {home && <ButtonLink to={home}>Личный кабинет</ButtonLink>}
               <ButtonLink to={paths.auth.logout.getHref()}>Выйти</ButtonLink>

@@ -7,6 +7,7 @@ export { default as BellOutlined } from '@ant-design/icons-svg/es/asn/BellOutlin
 export { default as BookOutlined } from '@ant-design/icons-svg/es/asn/BookOutlined';
 export { default as CheckCircleFilled } from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 export { default as CheckCircleOutlined } from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+export { default as ClockCircleOutlined } from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 export { default as CloseOutlined } from '@ant-design/icons-svg/es/asn/CloseOutlined';
 export { default as CrownOutlined } from '@ant-design/icons-svg/es/asn/CrownOutlined';
 export { default as DeleteOutlined } from '@ant-design/icons-svg/es/asn/DeleteOutlined';

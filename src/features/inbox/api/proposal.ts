@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import type { CandidatePatch } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
+import { submitAction } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
 import { inboxQueryKey } from './inbox';
 import { inboxProjectQueryOptions } from './inbox-project';
 
@@ -14,10 +16,31 @@ export type ProposalInput = Pick<
 export const saveProposal = (candidate: number, proposal: ProposalInput) =>
   callApi(API.tender.candidateUpdate, { params: { id: candidate }, body: proposal });
 
+const labelOf = (proposal: ProposalInput) =>
+  proposal.withdraw
+    ? 'Отозвать предложение'
+    : proposal.submit
+      ? 'Отправить предложение'
+      : 'Сохранить черновик предложения';
+
+/**
+ * The proposal through the outbox: offline it waits (`{queued: true}`) with the form's values as its draft,
+ * which a refusal keeps, so the text is never lost.
+ */
 export function useSaveProposal(project: number, candidate: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposal: ProposalInput) => saveProposal(candidate, proposal),
+    mutationFn: ({ proposal, draft }: { proposal: ProposalInput; draft?: unknown }) =>
+      submitAction({
+        endpoint: API.tender.candidateUpdate,
+        params: { id: candidate },
+        body: proposal,
+        label: labelOf(proposal),
+        scope: outboxScope.proposal(candidate),
+        project,
+        ...(draft !== undefined && { draft }),
+      }),
+    networkMode: 'always',
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxProjectQueryOptions(project).queryKey }),

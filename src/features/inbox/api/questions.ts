@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { submitAction } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
 
 /** GET /tender/api/v1/projects/{id}/questions/ → the answered questions and the agency's own, no asker. */
 export const getQuestions = (project: number, signal?: AbortSignal) =>
@@ -21,8 +23,18 @@ export const useQuestions = (project: number) => useQuery(questionsQueryOptions(
 export function useAskQuestion(project: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Through the outbox: offline it waits (`{queued: true}`) and goes when the network is back.
     mutationFn: (text: string) =>
-      callApi(API.tender.questionCreate, { params: { id: project }, body: { text } }),
+      submitAction({
+        endpoint: API.tender.questionCreate,
+        params: { id: project },
+        body: { text },
+        label: 'Вопрос по ТЗ',
+        scope: outboxScope.questions(project),
+        project,
+        draft: text,
+      }),
+    networkMode: 'always',
     // The form shows the server's errors itself.
     meta: { silentError: true },
     onSuccess: () =>

@@ -8,6 +8,9 @@ import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { formErrors } from '../../../lib/form-errors';
+import { outboxScope } from '../../../lib/outbox/scopes';
+import { OutboxNote } from '../../../components/outbox/OutboxNote';
+import { useOutboxScope } from '../../../hooks/use-outbox-scope';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useRefusalReasons } from '../api/refusal-reasons';
 import { formatMoment } from '../format';
@@ -29,6 +32,9 @@ const DECLINE_FIELDS = ['refusal_reason', 'refusal_comment'] as const;
  */
 export function InvitationAnswer({ project }: { project: InboxProject }) {
   const answer = useAnswerInvitation(project.project, project.invitation);
+  const scope = outboxScope.invitation(project.invitation);
+  // An answer given offline waits in the outbox: no second answer meanwhile.
+  const waiting = useOutboxScope(scope).waiting.length > 0;
   const [declining, setDeclining] = useState(false);
   const [acceptError, setAcceptError] = useState<string[]>([]);
   const [conflict, setConflict] = useState<ConflictDraft>(NO_CONFLICT_DRAFT);
@@ -54,7 +60,7 @@ export function InvitationAnswer({ project }: { project: InboxProject }) {
           Ответьте до {formatMoment(project.expires_at)}. Приняв приглашение, агентство станет
           участником тендера и сможет отправить предложение.
         </p>
-        {!declining && (
+        {!declining && !waiting && (
           <ConflictDeclaration
             draft={conflict}
             error={conflictError}
@@ -65,9 +71,12 @@ export function InvitationAnswer({ project }: { project: InboxProject }) {
           />
         )}
         <FormAlert messages={acceptError} />
-        {declining && <DeclineForm project={project} onCancel={() => setDeclining(false)} />}
+        <OutboxNote scope={scope} />
+        {declining && !waiting && (
+          <DeclineForm project={project} onCancel={() => setDeclining(false)} />
+        )}
       </Section>
-      {!declining && (
+      {!declining && !waiting && (
         // The page's last child, sticky: on a phone it stays at the bottom of the screen, under the thumb.
         <div className="inbox-dock" role="group" aria-label="Ответ на приглашение">
           <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Candidate, Tender } from '../../../../contract/tender';
 import {
@@ -13,6 +13,10 @@ import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
 import { useServerErrors } from '../../../hooks/use-server-errors';
 import { useUnsavedChanges } from '../../../lib/pwa/unsaved-changes';
+import { isQueued } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
+import { OutboxNote } from '../../../components/outbox/OutboxNote';
+import { useOutboxScope } from '../../../hooks/use-outbox-scope';
 import { useSaveProposal, type ProposalInput } from '../api/proposal';
 import { formatMoment, formatRoubles } from '../format';
 import { BriefChangedNote } from './BriefChangedNote';
@@ -30,6 +34,14 @@ type ProposalValues = {
 const FIELDS = ['price', 'timeline_days', 'approach', 'team', 'links'] as const;
 const LABELS = { submit: 'Отправка' };
 const INCOMPLETE = 'Укажите цену, срок и подход, чтобы отправить предложение.';
+const DRAFT_KEPT = 'Текст предложения остался в форме: проверьте его и отправьте снова.';
+
+/** A draft the outbox kept (stored JSON): the form's values, or nothing usable. */
+const isProposalValues = (value: unknown): value is ProposalValues =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ProposalValues).approach === 'string' &&
+  Array.isArray((value as ProposalValues).links);
 
 const valuesOf = (candidate: Candidate): ProposalValues => ({
   price: candidate.price?.toString() ?? '',
@@ -76,6 +88,17 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const form = useForm<ProposalValues>({ defaultValues: valuesOf(candidate) });
   const links = useFieldArray({ control: form.control, name: 'links' });
+  // The text of a proposal waiting in the outbox (after a reload) or refused after it waited comes back into
+  // the form, marked unsaved against the server's: it is never lost.
+  const scope = outboxScope.proposal(candidate.id);
+  const outbox = useOutboxScope(scope);
+  const kept = outbox.waiting.at(-1) ?? outbox.refusal;
+  const keptDraft = isProposalValues(kept?.draft) ? kept.draft : null;
+  useEffect(() => {
+    if (keptDraft && !form.formState.isDirty) form.reset(keptDraft, { keepDefaultValues: true });
+    // Once per kept action: its key, not the draft object each render reads anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept?.key]);
   useUnsavedChanges(form.formState.isDirty);
   const serverErrors = useServerErrors(useFieldErrorSetter(form), FIELDS, { labels: LABELS });
   const { errors } = form.formState;
@@ -100,13 +123,18 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
       setSaved(null);
       setPending(send ? 'send' : 'draft');
       try {
-        await save.mutateAsync(proposalBody(values, send));
+        const outcome = await save.mutateAsync({
+          proposal: proposalBody(values, send),
+          draft: values,
+        });
         form.reset(values);
-        setSaved(
-          send
-            ? 'Предложение отправлено заказчику.'
-            : 'Черновик сохранён. Заказчик увидит предложение, когда вы его отправите.',
-        );
+        // Queued: the outbox's note says it waits; the draft is kept with it.
+        if (!isQueued(outcome))
+          setSaved(
+            send
+              ? 'Предложение отправлено заказчику.'
+              : 'Черновик сохранён. Заказчик увидит предложение, когда вы его отправите.',
+          );
       } catch (error) {
         serverErrors.show(error);
       } finally {
@@ -117,10 +145,11 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
     serverErrors.clear();
     setSaved(null);
     try {
-      await save.mutateAsync({ withdraw: true });
-      setSaved(
-        `Предложение отозвано. До ${formatMoment(tender.deadline)} его можно отправить снова.`,
-      );
+      const outcome = await save.mutateAsync({ proposal: { withdraw: true } });
+      if (!isQueued(outcome))
+        setSaved(
+          `Предложение отозвано. До ${formatMoment(tender.deadline)} его можно отправить снова.`,
+        );
     } catch (error) {
       serverErrors.show(error);
     } finally {
@@ -264,6 +293,7 @@ export function ProposalForm({ candidate, tender }: { candidate: Candidate; tend
           )}
         </fieldset>
         <FormAlert messages={serverErrors.messages} upgrade={serverErrors.upgrade} />
+        <OutboxNote scope={scope} draftNote={DRAFT_KEPT} />
         {saved && (
           <p className="inbox-saved" role="status">
             {saved}

@@ -8,6 +8,9 @@ import { Notice } from '../../../components/plain-form/Notice';
 import { SubmitButton } from '../../../components/plain-form/SubmitButton';
 import { QuestionList } from '../../../components/tender-questions/QuestionList';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
+import { isQueued, QUEUED_TOAST } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
+import { OutboxNote } from '../../../components/outbox/OutboxNote';
 import { useAskQuestion, useQuestions } from '../api/questions';
 import { formatMoment } from '../format';
 import { Section } from './Section';
@@ -21,7 +24,10 @@ function AskForm({ project, state }: { project: number; state: TenderQuestions }
   const server = usePlainServerForm(form, {
     fields: ['text'],
     save: (values) => ask.mutateAsync(values.text.trim()),
-    savedToast: { title: 'Вопрос отправлен', description: 'Заказчик получил его и ответит всем.' },
+    savedToast: (outcome) =>
+      isQueued(outcome)
+        ? QUEUED_TOAST
+        : { title: 'Вопрос отправлен', description: 'Заказчик получил его и ответит всем.' },
     onSaved: () => form.reset({ text: '' }),
   });
   const error = form.formState.errors.text?.message;
@@ -51,6 +57,7 @@ function AskForm({ project, state }: { project: number; state: TenderQuestions }
         />
       </Field>
       <FormAlert messages={server.messages} />
+      <OutboxNote scope={outboxScope.questions(project)} />
       <div className="inbox-actions">
         {off ? (
           <button type="button" className="btn" disabled>

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import { callApi } from '../../../lib/api-client';
+import { submitAction } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
 import { tenderKey } from './invitations';
 
 /** GET /tender/api/v1/projects/{id}/questions/ → the invitees' questions, each with the asking agency. */
@@ -22,8 +24,18 @@ export const useQuestions = (project: number) => useQuery(questionsQueryOptions(
 export function useAnswerQuestion(project: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Through the outbox: offline it waits (`{queued: true}`) and goes when the network is back.
     mutationFn: ({ id, answer }: { id: number; answer: string }) =>
-      callApi(API.tender.questionAnswer, { params: { id }, body: { answer } }),
+      submitAction({
+        endpoint: API.tender.questionAnswer,
+        params: { id },
+        body: { answer },
+        label: 'Ответ на вопрос',
+        scope: outboxScope.answer(id),
+        project,
+        draft: answer,
+      }),
+    networkMode: 'always',
     // The form shows the server's errors itself.
     meta: { silentError: true },
     onSuccess: () =>

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import type { CandidatePatch, TenderCreate } from '../../../../contract/tender';
 import { callApi } from '../../../lib/api-client';
+import { submitAction } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
 import { tenderKey, useTenderRefresh } from './invitations';
 
 /** GET /tender/api/v1/tenders/by-project/{id}/ → the project's tender and its closing, each null until then. */
@@ -44,11 +46,33 @@ function useTenderAction<Input, Result>(project: number, send: (input: Input) =>
 export const useStartTender = (project: number) =>
   useTenderAction(project, (body: TenderCreate) => callApi(API.tender.tenderCreate, { body }));
 
-/** PATCH /tender/api/v1/tender-candidates/{id}/: shortlist, reject with a reason, or choose the winner. */
+/** PATCH /tender/api/v1/tender-candidates/{id}/: choose the winner (online only: it closes the project). */
 export const useUpdateCandidate = (project: number) =>
   useTenderAction(project, ({ id, ...body }: CandidatePatch & { id: number }) =>
     callApi(API.tender.candidateUpdate, { params: { id }, body }),
   );
+
+/**
+ * Shortlist, or reject with a reason, through the outbox: offline it waits (`{queued: true}`) and goes when the
+ * network is back. `label` names the decision and the agency, as the waiting note and a refusal say it.
+ */
+export function useQueuedCandidateDecision(project: number) {
+  const refresh = useTenderRefresh(project);
+  return useMutation({
+    mutationFn: ({ id, label, ...body }: CandidatePatch & { id: number; label: string }) =>
+      submitAction({
+        endpoint: API.tender.candidateUpdate,
+        params: { id },
+        body,
+        label,
+        scope: outboxScope.decision(id),
+        project,
+      }),
+    networkMode: 'always',
+    meta: { silentError: true },
+    onSuccess: refresh,
+  });
+}
 
 /** POST tenders/make-third-party-contractor-winner/: closes the project naming a winner elsewhere. */
 export const useThirdPartyWinner = (project: number) =>

@@ -4,6 +4,8 @@ import { AntdProvider } from '../../../components/antd-provider/AntdProvider';
 import { FormAlert } from '../../../components/form-alert/FormAlert';
 import { useServerForm } from '../../../hooks/use-server-form';
 
+type DoneToast = { title: string; description: string };
+
 type ActionDialogProps<Values> = {
   open: boolean;
   title: string;
@@ -15,7 +17,8 @@ type ActionDialogProps<Values> = {
   fields: readonly string[];
   labels?: Record<string, string>;
   send: (values: Values) => Promise<unknown>;
-  doneToast: { title: string; description: string };
+  /** Or a function of the answer (an action queued offline says so). */
+  doneToast: DoneToast | ((result: unknown) => DoneToast);
   onClose: () => void;
   children?: ReactNode;
 };

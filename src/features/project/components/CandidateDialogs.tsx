@@ -2,7 +2,8 @@ import { Checkbox, Form, Input } from 'antd';
 import type { Candidate } from '../../../../contract/tender';
 import { REASON_TEXT_MAX } from '../../../../contract/tender-rules';
 import { useRefusalReasons } from '../api/refusal-reasons';
-import { useUpdateCandidate } from '../api/tender';
+import { useQueuedCandidateDecision, useUpdateCandidate } from '../api/tender';
+import { isQueued, QUEUED_TOAST } from '../../../lib/outbox/app-outbox';
 import { ActionDialog } from './ActionDialog';
 import { quoteName } from '../../../../contract/quote';
 
@@ -18,7 +19,7 @@ const LABELS = {
 
 /** Reject a candidate with a reason from the list and a comment: the agency is told both. */
 export function RejectDialog({ project, candidate, open, onClose }: DialogProps) {
-  const update = useUpdateCandidate(project);
+  const update = useQueuedCandidateDecision(project);
   const reasons = useRefusalReasons(open);
   return (
     <ActionDialog<{ rejection_reason: string; rejection_comment?: string }>
@@ -33,6 +34,7 @@ export function RejectDialog({ project, candidate, open, onClose }: DialogProps)
       send={(values) =>
         update.mutateAsync({
           id: candidate.id,
+          label: `Отклонить ${quoteName(candidate.contractor_name)}`,
           status: 'rejected',
           rejection_reason: Number(values.rejection_reason),
           ...(values.rejection_comment?.trim() && {
@@ -40,10 +42,14 @@ export function RejectDialog({ project, candidate, open, onClose }: DialogProps)
           }),
         })
       }
-      doneToast={{
-        title: 'Предложение отклонено',
-        description: `Агентство ${quoteName(candidate.contractor_name)} получит уведомление с причиной.`,
-      }}
+      doneToast={(outcome) =>
+        isQueued(outcome)
+          ? QUEUED_TOAST
+          : {
+              title: 'Предложение отклонено',
+              description: `Агентство ${quoteName(candidate.contractor_name)} получит уведомление с причиной.`,
+            }
+      }
     >
       <Form.Item
         name="rejection_reason"

@@ -10,6 +10,9 @@ import { QuestionList } from '../../../components/tender-questions/QuestionList'
 import { SubmitButton } from '../../../components/plain-form/SubmitButton';
 import { paths } from '../../../config/paths';
 import { usePlainServerForm } from '../../../hooks/use-plain-server-form';
+import { isQueued, QUEUED_TOAST } from '../../../lib/outbox/app-outbox';
+import { outboxScope } from '../../../lib/outbox/scopes';
+import { OutboxNote } from '../../../components/outbox/OutboxNote';
 import { useAnswerQuestion, useQuestions } from '../api/questions';
 import { Panel, Placeholder } from './Plain';
 import { formatMoment } from './tender-format';
@@ -24,10 +27,10 @@ function AnswerForm({ project, question }: { project: number; question: TenderQu
   const server = usePlainServerForm(form, {
     fields: ['answer'],
     save: (values) => answer.mutateAsync({ id: question.id, answer: values.answer.trim() }),
-    savedToast: {
-      title: 'Ответ опубликован',
-      description: 'Его получили все приглашённые агентства.',
-    },
+    savedToast: (outcome) =>
+      isQueued(outcome)
+        ? QUEUED_TOAST
+        : { title: 'Ответ опубликован', description: 'Его получили все приглашённые агентства.' },
   });
   const id = `answer-${question.id}`;
   const error = form.formState.errors.answer?.message;
@@ -50,6 +53,7 @@ function AnswerForm({ project, question }: { project: number; question: TenderQu
         />
       </Field>
       <FormAlert messages={server.messages} />
+      <OutboxNote scope={outboxScope.answer(question.id)} />
       <div>
         <SubmitButton busy={server.saving} inline>
           Ответить всем

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { demo, logIn } from './support/auth';
 
-// A guest on a phone reaches the site's pages from the header's menu, not only from the footer.
+// A guest or a logged-in person on a phone reaches the site's pages from the header's menu, not only from the
+// footer; a logged-in person also logs out there.
 
 test('on a phone a guest opens the menu and goes to the knowledge base', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -53,4 +55,69 @@ test('on a desktop the header shows its links and no menu button', async ({ page
   await expect(header.getByRole('link', { name: 'Войти' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Меню', exact: true })).toBeHidden();
   await page.screenshot({ path: 'screenshots/guest-menu-desktop-1280.png' });
+});
+
+test('on a phone a logged-in person opens the menu, goes to the catalogue and logs out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, demo.client);
+  await page.goto('/knowledgebase');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Выйти' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Личный кабинет' })).toBeHidden();
+  const button = header.getByRole('button', { name: 'Меню сайта', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.screenshot({ path: 'screenshots/user-menu-closed-360.png' });
+
+  await button.click();
+  const menu = page.getByRole('navigation', { name: 'Меню сайта' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Как это работает',
+    'Агентства',
+    'База знаний',
+    'Уведомления',
+    'Личный кабинет',
+    'Выйти',
+  ]);
+  for (const link of await menu.getByRole('link').all()) {
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'screenshots/user-menu-open-360.png' });
+
+  await menu.getByRole('link', { name: 'Агентства' }).click();
+  await expect(page).toHaveURL(/\/list$/);
+  await expect(menu).toBeHidden();
+
+  await button.click();
+  await menu.getByRole('link', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto('/list');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }),
+  ).toBeVisible();
+});
+
+test('on a desktop a logged-in person’s header keeps its buttons and has no menu button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, demo.client);
+  await page.goto('/knowledgebase');
+  const header = page.getByRole('banner');
+  for (const name of ['Агентства', 'База знаний', 'Личный кабинет', 'Выйти']) {
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole('button', { name: 'Меню сайта' })).toBeHidden();
+  // Nothing wraps or sticks out: the header is one 64 px row.
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'screenshots/user-menu-desktop-1280.png' });
 });

@@ -75,11 +75,12 @@ describe('the guest menu', () => {
     expect(menu()).toBeNull();
   });
 
-  it('is not there for a logged-in user, who has the way to its own area instead', async () => {
+  it('is not there for a logged-in user, who has a menu of its own (user-menu.test.tsx)', async () => {
     visitAs('client');
     await renderApp('/knowledgebase');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Меню сайта' })).toBeTruthy();
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Личный кабинет' }),
     ).toBeTruthy();

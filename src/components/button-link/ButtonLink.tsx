@@ -10,6 +10,8 @@ type ButtonLinkProps = {
   /** `large`: the calls to action of the landing page (antd's large button). */
   size?: 'middle' | 'large';
   onClick?: () => void;
+  /** More classes (a header's button hidden on phones, say). */
+  className?: string;
 };
 
 /** A link that looks like a button: plain CSS, so the first screen does not need antd's Button. */
@@ -19,11 +21,13 @@ export function ButtonLink({
   variant = 'default',
   size = 'middle',
   onClick,
+  className: extra,
 }: ButtonLinkProps) {
   const className = [
     'btn',
     variant !== 'default' && `btn--${variant}`,
     size === 'large' && 'btn--large',
+    extra,
   ]
     .filter(Boolean)
     .join(' ');

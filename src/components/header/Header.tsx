@@ -3,7 +3,7 @@ import { useSession } from '../../hooks/use-session';
 import { homePath } from '../../lib/roles';
 import { ButtonLink } from '../button-link/ButtonLink';
 import { PreloadLink } from '../preload-link/PreloadLink';
-import { GuestMenu } from './GuestMenu';
+import { guestMenuLinks, HeaderMenu, userMenuLinks } from './HeaderMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { OutboxCount } from './OutboxCount';
@@ -30,8 +30,14 @@ export function Header() {
             <>
               <OutboxCount />
               <NotificationBell />
-              {home && <ButtonLink to={home}>Личный кабинет</ButtonLink>}
-              <ButtonLink to={paths.auth.logout.getHref()}>Выйти</ButtonLink>
+              {home && (
+                <ButtonLink to={home} className="app-header__wide">
+                  Личный кабинет
+                </ButtonLink>
+              )}
+              <ButtonLink to={paths.auth.logout.getHref()} className="app-header__wide">
+                Выйти
+              </ButtonLink>
             </>
           ) : (
             <>
@@ -42,7 +48,11 @@ export function Header() {
             </>
           )}
         </div>
-        {!user && <GuestMenu />}
+        {user ? (
+          <HeaderMenu label="Меню сайта" links={userMenuLinks(user)} />
+        ) : (
+          <HeaderMenu label="Меню" links={guestMenuLinks} />
+        )}
       </div>
     </header>
   );

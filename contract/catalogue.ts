@@ -109,6 +109,10 @@ export const catalogueCard = z.object({
   ),
   industries: z.array(z.object({ id: z.number().int(), name: z.string() })),
   case_count: z.number().int(),
+  /** Its reviews, each from a project closed here (so every one is verified), and their plain average. */
+  review_count: z.number().int(),
+  /** The average of the reviews' overall scores (1–5); null without a review. */
+  rating: z.number().nullable(),
   /** The logo's thumbnail URL; null while the agency has none. */
   logo: z.string().nullable(),
 });

@@ -13,6 +13,10 @@ export const ratingValue = (average: number) =>
 /** «1 отзыв», «5 отзывов». */
 export const reviewsCount = (count: number) => plural(count, ['отзыв', 'отзыва', 'отзывов']);
 
+/** «1 проверенный отзыв», «3 проверенных отзыва»: reviews left after a project closed here. */
+export const verifiedReviewsCount = (count: number) =>
+  plural(count, ['проверенный отзыв', 'проверенных отзыва', 'проверенных отзывов']);
+
 /** «4,8 из 5 · 1 отзыв», or «Отзывов пока нет». */
 export function ratingText(count: number, average: number | null): string {
   if (count === 0 || average === null) return 'Отзывов пока нет';

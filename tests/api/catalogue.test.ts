@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '../../contract/catalogue';
-import { contractors } from '../../server/db/schema';
+import { contractorReviews, contractors } from '../../server/db/schema';
 import { call } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { unlimitedPlan } from './helpers/plans';
@@ -93,6 +93,36 @@ describe('cards', () => {
     const counts = await caseCounts();
     for (const card of (await list('page_size=100')).results)
       expect(card.case_count, card.name).toBe(counts.get(card.id) ?? 0);
+  });
+});
+
+describe('the card’s rating', () => {
+  it('is the count and plain average of the agency’s reviews, null without one', async () => {
+    const rows = await t.app.db.db
+      .select({
+        contractor: contractorReviews.contractorId,
+        quality: contractorReviews.quality,
+        deadlines: contractorReviews.deadlines,
+        communication: contractorReviews.communication,
+        value: contractorReviews.value,
+      })
+      .from(contractorReviews);
+    const scores = new Map<number, number[]>();
+    for (const row of rows)
+      scores.set(row.contractor, [
+        ...(scores.get(row.contractor) ?? []),
+        (row.quality + row.deadlines + row.communication + row.value) / 4,
+      ]);
+    expect(scores.size).toBeGreaterThan(0); // the demo agencies have reviews
+    const cards = (await list('page_size=100')).results;
+    expect(cards.some((card) => card.review_count > 0)).toBe(true);
+    for (const card of cards) {
+      const own = scores.get(card.id) ?? [];
+      expect(card.review_count, card.name).toBe(own.length);
+      if (own.length === 0) expect(card.rating, card.name).toBeNull();
+      else
+        expect(card.rating, card.name).toBeCloseTo(own.reduce((a, b) => a + b, 0) / own.length, 6);
+    }
   });
 });
 

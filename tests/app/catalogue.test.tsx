@@ -57,6 +57,39 @@ describe('the catalogue', () => {
     await waitFor(() => expect(document.title).toBe('Агентства — Подряд'));
   });
 
+  it('a card shows its rating, and the services filtered by first, however the agency ordered them', async () => {
+    const services = [
+      'SMM',
+      'Брендинг',
+      'SEO-продвижение',
+      'Контекстная реклама',
+      'Дизайн упаковки',
+    ].map((name, index) => ({ id: index + 1, name, range: null }));
+    answer(
+      cataloguePage([
+        card(1, 'Северный ветер', { services }),
+        card(2, 'Пиксель Лаб', { review_count: 0, rating: null }),
+      ]),
+    );
+    await renderApp('/list?service=5');
+    const north = await screen.findByRole('article', { name: 'Северный ветер' });
+    expect(within(north).getByText(/проверенных отзыва/).textContent).toBe(
+      '★ 4,8 из 5 · 3 проверенных отзыва',
+    );
+    const shown = within(within(north).getByRole('list', { name: 'Услуги' })).getAllByRole(
+      'listitem',
+    );
+    expect(shown.map((item) => item.textContent)).toEqual([
+      'Дизайн упаковки',
+      'SMM',
+      'Брендинг',
+      'SEO-продвижение',
+      'ещё 1 услуга',
+    ]);
+    const pixel = screen.getByRole('article', { name: 'Пиксель Лаб' });
+    expect(within(pixel).getByText('Отзывов пока нет')).toBeTruthy();
+  });
+
   it('is a GET form of /list whose names are the URL’s, so it works before the script runs', async () => {
     answer();
     await renderApp('/list');

@@ -49,6 +49,8 @@ const card = (id: number, name: string, city: string) => ({
   services: [{ id: 7, name: 'SMM', range: null }],
   industries: [],
   case_count: 2,
+  review_count: 0,
+  rating: null,
   logo: null,
 });
 const explanation = (industryPoints: number) => [

@@ -18,7 +18,8 @@ describe('/performers/{id}', () => {
     expect(await screen.findByText('Подходят 3 агентства')).toBeTruthy();
     const first = within(agencyCard('Северный ветер'));
     expect(first.getByLabelText('Совпадение 45 из 100')).toBeTruthy();
-    expect(first.getByText('Санкт-Петербург')).toBeTruthy();
+    expect(first.getByText('Санкт-Петербург · 12 сотрудников')).toBeTruthy();
+    expect(first.getByText('Отзывов пока нет')).toBeTruthy();
     fireEvent.click(first.getByRole('button', { name: /Почему подходит/ }));
     expect(await first.findByText('Опыт в отрасли')).toBeTruthy();
     expect(first.getByText('Ритейл')).toBeTruthy();

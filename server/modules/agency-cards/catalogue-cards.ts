@@ -15,7 +15,12 @@ export function shortDescription(text: string): string {
   return `${(space > SHORT_DESCRIPTION / 2 ? cut.slice(0, space) : cut.slice(0, SHORT_DESCRIPTION)).replace(/[\s,.;:—-]+$/, '')}…`;
 }
 
-export type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & {
+export type CardRow = Omit<
+  CatalogueCard,
+  'short_description' | 'logo' | 'review_count' | 'rating'
+> & {
+  review_count?: number;
+  rating?: number | null;
   description: string;
   logo_key: string | null;
 };
@@ -36,7 +41,10 @@ const CARD_COLUMNS = sql`c.id, c.name, c.description, ci.name as city_name, c.fo
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position, i.id)
         from industry_contractors ic join industries i on i.id = ic.industry_id
         where ic.contractor_id = c.id), '[]'::json) as industries,
-      coalesce(mk.case_count, 0) as case_count`;
+      coalesce(mk.case_count, 0) as case_count,
+      coalesce(mk.review_count, 0) as review_count,
+      (select avg((rv.quality + rv.deadlines + rv.communication + rv.value) / 4.0)::float8
+        from contractor_reviews rv where rv.contractor_id = c.id) as rating`;
 const CARD_JOINS = sql`left join cities ci on ci.id = c.city_id
       left join contractor_match_keys mk on mk.contractor_id = c.id
       left join avatars a on a.id = c.logo_id`;
@@ -53,7 +61,14 @@ export const cardRowJson = (id: SQL) =>
 export function toCatalogueCard(row: CardRow): CatalogueCard {
   const { description, logo_key, ...card } = row;
   const logo = logo_key && mediaUrl(logo_key);
-  return { ...card, short_description: shortDescription(description), logo };
+  return {
+    ...card,
+    // A ranking page stored before cards carried the rating reads as none until it is made again.
+    review_count: card.review_count ?? 0,
+    rating: card.rating ?? null,
+    short_description: shortDescription(description),
+    logo,
+  };
 }
 
 /** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { CatalogueCard } from '../../../../contract/catalogue';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../../contract/plural';
+import { CardRating } from '../../../components/agency-rating/CardRating';
+import { matchedFirst } from '../../../components/agency-rating/matched-first';
 import { AgencyLogo } from './AgencyLogo';
 import { staffText } from './format';
 import './agency-card.css';
@@ -10,15 +12,25 @@ import './AgencyCard.css';
 const SERVICES_SHOWN = 4;
 const INDUSTRIES_SHOWN = 3;
 
-/** One agency in the catalogue: its name links to its page; what it does, for how much, for whom. */
-export function AgencyCard({ agency }: { agency: CatalogueCard }) {
+/**
+ * One agency in the catalogue: its name links to its page; its rating; what it does (the services the
+ * buyer filters by first), for how much, for whom.
+ */
+export function AgencyCard({
+  agency,
+  wantedServices = [],
+}: {
+  agency: CatalogueCard;
+  wantedServices?: readonly number[];
+}) {
+  const services = matchedFirst(agency.services, wantedServices);
   const facts = [
     agency.city_name,
     agency.staff_count === null ? null : staffText(agency.staff_count),
     agency.founded_year === null ? null : `с ${agency.founded_year} года`,
     agency.case_count > 0 ? plural(agency.case_count, ['кейс', 'кейса', 'кейсов']) : null,
   ].filter(Boolean);
-  const moreServices = agency.services.length - SERVICES_SHOWN;
+  const moreServices = services.length - SERVICES_SHOWN;
   const industries = agency.industries.slice(0, INDUSTRIES_SHOWN).map((industry) => industry.name);
   const moreIndustries = agency.industries.length - industries.length;
   return (
@@ -30,14 +42,15 @@ export function AgencyCard({ agency }: { agency: CatalogueCard }) {
             <Link to={paths.executor.getHref(agency.id)}>{agency.name}</Link>
           </h2>
           {facts.length > 0 && <p className="catalogue-card__facts">{facts.join(' · ')}</p>}
+          <CardRating count={agency.review_count} average={agency.rating} />
         </div>
       </div>
       {agency.short_description && (
         <p className="catalogue-card__description">{agency.short_description}</p>
       )}
-      {agency.services.length > 0 && (
+      {services.length > 0 && (
         <ul className="catalogue-card__services" aria-label="Услуги">
-          {agency.services.slice(0, SERVICES_SHOWN).map((service) => (
+          {services.slice(0, SERVICES_SHOWN).map((service) => (
             <li key={service.id}>
               {service.name}
               {service.range && (

@@ -164,7 +164,7 @@ export function Catalogue() {
             ) : (
               <div className="catalogue__cards">
                 {data.results.map((agency) => (
-                  <AgencyCard key={agency.id} agency={agency} />
+                  <AgencyCard key={agency.id} agency={agency} wantedServices={urlState.service} />
                 ))}
               </div>
             )}

@@ -17,6 +17,8 @@ type RankedAgencyItemProps = {
   busy: boolean;
   /** Serves a competitor the project names (a note: the agency stays in the ranking). */
   conflict?: ConflictFlag;
+  /** The services the project requires: the card lists them first. */
+  wantedServices?: readonly number[];
   onFavourite: () => void;
   onExclude: () => void;
 };
@@ -32,6 +34,7 @@ export function RankedAgencyItem({
   favourite,
   busy,
   conflict,
+  wantedServices,
   onFavourite,
   onExclude,
 }: RankedAgencyItemProps) {
@@ -44,7 +47,11 @@ export function RankedAgencyItem({
     <div className="plain-panel ranked-agency">
       <article aria-labelledby={headingId}>
         <div className="ranked-agency__head">
-          <AgencySummary agency={item.contractor} headingId={headingId} />
+          <AgencySummary
+            agency={item.contractor}
+            headingId={headingId}
+            wantedServices={wantedServices}
+          />
           <div
             className="ranked-agency__score"
             role="img"

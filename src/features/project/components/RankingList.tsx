@@ -58,6 +58,7 @@ export function RankingList({ project }: { project: number }) {
   const [search, setSearch] = useState('');
 
   const whitelist = requirements.data?.whitelist ?? [];
+  const wantedServices = requirements.data?.services.map((row) => row.service.id) ?? [];
   const requirement = requirements.data?.id ?? null;
   const busy = addFavourite.isPending || exclude.isPending || requirements.isPending;
 
@@ -133,6 +134,7 @@ export function RankingList({ project }: { project: number }) {
                 }
                 busy={busy}
                 conflict={conflicts.get(item.contractorId)}
+                wantedServices={wantedServices}
                 onFavourite={() =>
                   addFavourite.mutate({ requirement, contractor: item.contractorId })
                 }

@@ -1,3 +1,4 @@
+import { CardRating } from '../../../components/agency-rating/CardRating';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSimilarAgencies } from '../api/similar';
@@ -34,6 +35,10 @@ export function SimilarAgencies({
               </Link>{' '}
               <span className="similar-agencies__score">· {agency.score} из 100</span>
               <p>{agency.reason}</p>
+              <CardRating
+                count={agency.contractor.review_count}
+                average={agency.contractor.rating}
+              />
             </li>
           ))}
         </ul>

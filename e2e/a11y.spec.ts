@@ -103,6 +103,9 @@ const PAGES: A11yPage[] = [
   // Public pages
   { path: '/', as: 'guest' },
   { path: '/', as: 'guest', open: 'Меню' },
+  // A logged-in person's header menu (the panel has a «Меню» of its own).
+  { path: '/knowledgebase', as: 'client', open: 'Меню сайта' },
+  { path: '/panel/staff', as: 'leader', open: 'Меню сайта' },
   { path: '/knowledgebase', as: 'guest' },
   { path: '/knowledgebase/1', as: 'guest' },
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, as: 'guest' as const })),
@@ -294,7 +297,7 @@ async function settle(page: Page) {
 // person turning a tablet would see it): one load, one sign-in and one walk of a flow serve both widths.
 for (const { path, as, prepare, open, act, edit } of PAGES) {
   // Menus fold away on phones only; a form a button unfolds is checked at both widths.
-  const widths = open === 'Меню' ? [PHONE] : [PHONE, DESKTOP];
+  const widths = open === 'Меню' || open === 'Меню сайта' ? [PHONE] : [PHONE, DESKTOP];
   const state = open ? ` with «${open}» open` : edit ? ' in its form' : '';
   const name = `${path}${state}${act ? ` ${act[0]}` : ''} as ${as} at ${widths.map((w) => w.width).join(' and ')} px`;
   test(`${name} has no serious WCAG 2.2 AA violation nor text slip`, async ({ page }, testInfo) => {

@@ -36,7 +36,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   ],
   // Names of brands and technologies (the footer's Telegram, the demo cases' marketplaces, the privacy
   // policy's cookie and IndexedDB).
-  ...['Telegram', 'VK', 'Ozon', 'Wildberries', 'iPhone', 'iPad', 'cookie', 'IndexedDB'],
+  ...['Telegram', 'VK', 'Ozon', 'Wildberries', 'iPhone', 'iPad', 'iOS', 'Android', 'cookie'],
+  'IndexedDB',
 ]);
 
 /** The product's nouns: nominative one/few/many (as plural.ts takes them), then genitive singular/plural. */

@@ -20,7 +20,7 @@ export const serviceCategories: ServiceCategorySeed[] = [
       {
         name: 'Медиапланирование и закупка',
         description:
-          'Подбор каналов, расчёт охвата и бюджета, закупка размещений в ТВ, digital и ' +
+          'Подбор каналов, расчёт охвата и бюджета, закупка размещений на ТВ, в интернете и ' +
           'наружной рекламе.',
         ranges: [
           { name: 'до 1 млн ₽', minPrice: 0, maxPrice: 1000000 },
@@ -349,7 +349,7 @@ export const serviceCategories: ServiceCategorySeed[] = [
       {
         name: 'Иллюстрация',
         description:
-          'Авторские иллюстрации, персонажи и графика для рекламы, упаковки и digital-носителей.',
+          'Авторские иллюстрации, персонажи и графика для рекламы, упаковки и цифровых носителей.',
         ranges: [
           { name: 'до 100 тыс. ₽', minPrice: 0, maxPrice: 100000 },
           { name: '100 – 500 тыс. ₽', minPrice: 100000, maxPrice: 500000 },
@@ -545,7 +545,7 @@ export const serviceCategories: ServiceCategorySeed[] = [
       {
         name: 'Рекламные ролики',
         description:
-          'Производство роликов для ТВ и digital с кастингом, съёмочной группой и постпродакшном.',
+          'Производство роликов для ТВ и интернета с кастингом, съёмочной группой и постпродакшном.',
         ranges: [
           { name: 'до 2 млн ₽', minPrice: 0, maxPrice: 2000000 },
           { name: '2 – 5 млн ₽', minPrice: 2000000, maxPrice: 5000000 },
@@ -634,7 +634,7 @@ export const serviceCategories: ServiceCategorySeed[] = [
       {
         name: 'Обучение маркетинговых команд',
         description:
-          'Корпоративные курсы и воркшопы по digital-маркетингу, аналитике и работе с ' +
+          'Корпоративные курсы и воркшопы по интернет-маркетингу, аналитике и работе с ' +
           'подрядчиками.',
         ranges: [
           { name: 'до 200 тыс. ₽', minPrice: 0, maxPrice: 200000 },

@@ -17,8 +17,8 @@ describe('the stored ranking item', () => {
   it('changes its format whenever its shape changes', () => {
     // On a failure: grow RANKING_ITEM_FORMAT (server/modules/matching/stored-ranking.ts), then write both here.
     expect({ format: RANKING_ITEM_FORMAT, shape: shapeOf(rankedAgency) }).toEqual({
-      format: 2,
-      shape: '493856cc5a969208',
+      format: 3,
+      shape: 'cca1065303456068',
     });
   });
 

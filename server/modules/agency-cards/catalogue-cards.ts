@@ -15,12 +15,7 @@ export function shortDescription(text: string): string {
   return `${(space > SHORT_DESCRIPTION / 2 ? cut.slice(0, space) : cut.slice(0, SHORT_DESCRIPTION)).replace(/[\s,.;:—-]+$/, '')}…`;
 }
 
-export type CardRow = Omit<
-  CatalogueCard,
-  'short_description' | 'logo' | 'review_count' | 'rating'
-> & {
-  review_count?: number;
-  rating?: number | null;
+export type CardRow = Omit<CatalogueCard, 'short_description' | 'logo'> & {
   description: string;
   logo_key: string | null;
 };
@@ -61,14 +56,7 @@ export const cardRowJson = (id: SQL) =>
 export function toCatalogueCard(row: CardRow): CatalogueCard {
   const { description, logo_key, ...card } = row;
   const logo = logo_key && mediaUrl(logo_key);
-  return {
-    ...card,
-    // A ranking page stored before cards carried the rating reads as none until it is made again.
-    review_count: card.review_count ?? 0,
-    rating: card.rating ?? null,
-    short_description: shortDescription(description),
-    logo,
-  };
+  return { ...card, short_description: shortDescription(description), logo };
 }
 
 /** The catalogue cards of these agencies, in the order of `ids`; one query for the whole page. */

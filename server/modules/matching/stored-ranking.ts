@@ -20,7 +20,7 @@ import type { SQL } from 'drizzle-orm';
  * The shape of a stored ranked agency (`RankedAgency`, its card included). Grow it with any change of that
  * shape: rows of another format are never served, so a deploy ranks again instead of serving the old shape.
  */
-export const RANKING_ITEM_FORMAT = 2;
+export const RANKING_ITEM_FORMAT = 3;
 
 /** The versions a ranking was computed from. */
 export interface RankingVersions {

@@ -90,10 +90,14 @@ const around = (text: string, index: number, length: number) =>
 // Addresses, links and domains are genuinely Latin; they are taken out before the words are read.
 const ADDRESSES =
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:ru|рф|com|example|org|net)\b(?:\/\S*)?/giu;
+/** Keyboard shortcuts name keys as the keyboard prints them («Уведомления (Alt+T)»). */
+const SHORTCUTS = /\b(?:Alt|Ctrl|Shift|Cmd)(?:\+[A-Za-z0-9]+)+\b/g;
 const LATIN_WORD = /\d*[A-Za-z][A-Za-z0-9'’-]*/g;
 
 function latinSlips(text: string): TextSlip[] {
-  const plain = text.replace(ADDRESSES, (address) => ' '.repeat(address.length));
+  const plain = text
+    .replace(ADDRESSES, (address) => ' '.repeat(address.length))
+    .replace(SHORTCUTS, (keys) => ' '.repeat(keys.length));
   const slips: TextSlip[] = [];
   for (const match of plain.matchAll(LATIN_WORD)) {
     const word = match[0].replace(/[-'’]+$/, '');

@@ -17,6 +17,9 @@ describe('textSlips: Latin words', () => {
       [],
     );
     expect(kinds('Сайт: golos-agency.ru')).toEqual([]);
+    // A keyboard shortcut names keys as printed on them; a lone word after it is still read.
+    expect(kinds('Уведомления (Alt+T)')).toEqual([]);
+    expect(kinds('Alt Notifications')).toEqual(['latin: Alt', 'latin: Notifications']);
     // The allow-list is of whole words: a longer word that begins like one is not in it.
     expect(kinds('PRO-версия')).toEqual(['latin: PRO']);
   });

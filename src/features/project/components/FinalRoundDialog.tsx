@@ -16,6 +16,7 @@ import { formErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useRefusalReasons } from '../api/refusal-reasons';
 import { formatRoubles } from './tender-format';
+import './FinalRoundDialog.css';
 
 // «Финальный раунд» as the client declares it: 2–3 finalists among the proposals sent and not rejected, the
 // round's deadline, a message to them, and the reason the others are told. Loaded when first opened (antd).

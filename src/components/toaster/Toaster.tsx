@@ -45,6 +45,8 @@ export function Toaster() {
       position="top-right"
       autoClose={TOAST_TIMEOUT_MS}
       pauseOnHover
+      // react-toastify's bar tells screen readers «notification timer», in English; hidden, it is silent too.
+      hideProgressBar
       limit={4}
       closeButton={CloseButton}
       aria-label="Уведомления (Alt+T)"

@@ -21,3 +21,5 @@ export * from './tender-evaluation';
 export * from './reviews';
 export * from './billing';
 export * from './idempotency';
+export * from './rate-limits';
+export * from './media-files';

@@ -22,6 +22,12 @@ function freshInn(): string {
 const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
 // «Подходит 1 агентство», «Подходят 3 агентства»: the verb agrees with the count.
 const FITS = /Подход(?:ит|ят) (\d+) агентств/;
+/** The count once the step's own answer is in: not «Считаем…», not the last draft's number. */
+async function fitting(page: Page): Promise<number> {
+  await expect(count(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(count(page)).toContainText(FITS);
+  return Number(FITS.exec((await count(page).textContent()) ?? '')?.[1]);
+}
 const count = (page: Page) => page.getByRole('complementary', { name: 'Подходящие агентства' });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -51,7 +57,7 @@ test('a guest describes a project on a phone, registers, activates and lands on 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Каким должен быть исполнитель' }),
   ).toBeVisible();
-  const before = Number(FITS.exec((await count(page).textContent()) ?? '')?.[1]);
+  const before = await fitting(page);
   await page.getByLabel('Найти агентство по названию').fill('Соль');
   await page.getByRole('button', { name: `Исключить ${quoteName(EXCLUDED)}` }).click();
   await expect(page.getByRole('list', { name: 'Исключены' })).toContainText(EXCLUDED);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, visitAs } from './helpers';
 import { fakeServer, prepareClientProject } from './client-project-support';
 
@@ -95,6 +95,7 @@ describe('/performers/{id}', () => {
     const only = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Только избранные' });
     expect(only.checked).toBe(false);
     fireEvent.click(only);
+    expect(only.checked).toBe(true); // at once, before the router has committed the new URL
     expect(await screen.findByText('Подходит 1 агентство из избранного')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(agencyCard('Агентство «Тезис»')).toBeTruthy();
@@ -113,6 +114,9 @@ describe('/performers/{id}', () => {
     fireEvent.click(only);
     expect(await screen.findByText('Подходят 3 агентства')).toBeTruthy();
     expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1)); // back: the switch follows the URL
+    expect(await screen.findByText('Подходит 1 агентство из избранного')).toBeTruthy();
+    expect(only.checked).toBe(true);
   });
 
   it('«Только избранные» with no favourites says how to add them', async () => {

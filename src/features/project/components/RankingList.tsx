@@ -39,6 +39,20 @@ const rankingSearch = (page: number, favouritesOnly: boolean) => ({
 });
 
 /**
+ * A switch kept in the URL, ticked at once: the router commits the new URL in a transition, which on a busy
+ * phone comes a moment after the tap. It follows the URL when that changes otherwise (back, a link).
+ */
+function useUrlSwitch(value: boolean) {
+  const [shown, setShown] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setShown(value);
+  }
+  return [shown, setShown] as const;
+}
+
+/**
  * The project's ranked agencies with their scores and reasons, filters, pages and the client's actions. The
  * favourites are marked and come first (the server's order); «Только избранные» shows them alone.
  */
@@ -46,6 +60,7 @@ export function RankingList({ project }: { project: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = rankingPageOf(searchParams);
   const favouritesOnly = favouritesOnlyOf(searchParams);
+  const [favouritesTicked, tickFavourites] = useUrlSwitch(favouritesOnly);
   const ranking = useRanking(project, page, favouritesOnly);
   const requirements = useRequirements(project);
   const addFavourite = useAddFavourite(project);
@@ -111,8 +126,11 @@ export function RankingList({ project }: { project: number }) {
         <label className="checkbox ranking-filters__favourites">
           <input
             type="checkbox"
-            checked={favouritesOnly}
-            onChange={(event) => setSearchParams(rankingSearch(1, event.target.checked))}
+            checked={favouritesTicked}
+            onChange={(event) => {
+              tickFavourites(event.target.checked);
+              setSearchParams(rankingSearch(1, event.target.checked));
+            }}
           />
           <span>Только избранные</span>
         </label>

@@ -149,6 +149,8 @@ export const API = {
     projectComplete: 'POST /project/api/v1/projects/:id/complete/',
     matchingPreview: 'POST /project/api/v1/matching-preview/',
     similarAgencies: 'GET /project/api/v1/contractors-may-also-be-suitable/',
+    /** How one agency fits the project, as its ranking explains it (the «Пригласить в проект» dialog). */
+    agencyFit: 'GET /project/api/v1/projects/:id/agency-fit/',
   },
   recruitment: {
     serviceRanges: 'GET /recruitment/api/v1/service-ranges/',

@@ -3,6 +3,7 @@ import { matchingPreview, matchingPreviewRequest } from '../matching-preview';
 import { project, projectCreate, projectListQuery, projectPage, projectPatch } from '../project';
 import { projectRequirements } from '../requirements';
 import { similarAgenciesPage, similarAgenciesQuery } from '../similar-agencies';
+import { agencyFit, agencyFitQuery } from '../agency-fit';
 import { idParams } from '../drf';
 import { create, detail, list, remove, update, type RouteSchemas } from './route-schema';
 
@@ -42,4 +43,11 @@ export const PROJECT_SCHEMAS = {
     similarAgenciesQuery,
     similarAgenciesPage,
   ),
+  [projects.agencyFit]: {
+    summary:
+      'Как одно агентство подходит проекту: баллы подбора и почему, или какие требования оно не проходит',
+    params: idParams,
+    querystring: agencyFitQuery,
+    response: { 200: agencyFit },
+  },
 } as const satisfies RouteSchemas;

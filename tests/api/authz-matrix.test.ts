@@ -197,6 +197,7 @@ const rows: Row[] = [
   ['GET', `${RANK}/{client's}/dynamic-contractor/`,        '401 200 404 403 403 403 403', pr.clientRanking],
   ['POST', '/project/api/v1/matching-preview/',            '200 200 200 200 200 200 200', pr.preview],
   ['GET', '/project/api/v1/contractors-may-also-be-suitable/ {client\'s}', '401 200 404 403 403 403 403', pr.clientSimilar],
+  ['GET', `${PJ}/{client's}/agency-fit/`,                  '401 200 404 403 403 403 403', pr.clientFit],
   ['POST', `${REQ}/ {client's project}`,                   '401 201 400 403 403 403 403', pr.newRequirements],
   ['PATCH', `${REQ}/{client's}/`,                          '401 200 404 403 403 403 403', pr.clientRequirements],
   ['POST', `${REQ}-staff/ {client's}`,                     '401 201 400 403 403 403 403', pr.staff],

@@ -115,6 +115,14 @@ export function projectMatrixRequests(app: () => FastifyInstance, world: () => W
         url: `/project/api/v1/contractors-may-also-be-suitable/?contractor_id=${like}&project_id=${created.id}`,
       };
     }) satisfies Prepare,
+    /** How a published agency fits a fresh project. */
+    clientFit: (async () => {
+      const agency = (await someIds(app())).agencies[0]!;
+      const { project: created } = await project();
+      return {
+        url: `/project/api/v1/projects/${created.id}/agency-fit/?contractor_id=${agency}`,
+      };
+    }) satisfies Prepare,
     /** The ranking of a fresh project (`use_cache` so a cell may be answered from the store). */
     clientRanking: (async () => ({
       url: `/contractor/api/projects/${(await project()).project.id}/dynamic-contractor/?use_cache=true`,

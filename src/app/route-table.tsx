@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
           { path: paths.list.path, id: PAGE_ID.catalogue, ...page(catalogue, 'List') },
+          // «Подбор за минуту» is a public page of the site: its header and footer around it.
+          { path: paths.testPage.path, lazy: () => import('./routes/test-page') },
           { path: paths.executor.path, id: PAGE_ID.executor, ...page(executor, 'Executor') },
           {
             path: paths.knowledgebase.list.path,
@@ -125,10 +127,7 @@ export const routes: RouteObject[] = [
       {
         lazy: () =>
           import('../components/layouts/CleanLayout').then((m) => ({ Component: m.CleanLayout })),
-        children: [
-          { path: paths.testPage.path, lazy: () => import('./routes/test-page') },
-          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('./routes/not-found') },
-        ],
+        children: [{ id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('./routes/not-found') }],
       },
     ],
   },

@@ -223,11 +223,16 @@ describe('the panel menu', () => {
 });
 
 describe('default header', () => {
-  it('is absent from the clean layout (test page)', async () => {
+  it('is absent from the clean layout (404), present on the test page', async () => {
     visitAs('guest');
+    const { unmount } = await renderApp('/no-such-page');
+    await screen.findByText('Запрашиваемая вами страница не найдена');
+    expect(screen.queryByRole('banner')).toBeNull();
+    unmount();
     await renderApp('/test-page');
     await screen.findByRole('heading', { name: 'Подбор за минуту' });
-    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('links for a guest and for a logged-in user', async () => {

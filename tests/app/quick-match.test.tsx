@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MatchingPreview } from '../../contract/matching-preview';
+import { readDraft, saveDraft } from '../../src/features/project-flow/draft';
 import { queryClient } from '../../src/lib/react-query';
 import { card } from '../fixtures/agency';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
-// /test-page «Подбор за минуту»: four native questions; each answer asks the matching preview again and the
-// count, the budget check and the best three follow.
+// /test-page «Подбор за минуту» in the site's layout: four questions with the project flow's pickers; each answer
+// asks the matching preview again and the count, the budget check and the best three (each score explained)
+// follow; «Продолжить» carries the answers into the project flow's draft.
 
 beforeAll(loadRouteModules);
 
@@ -17,7 +19,10 @@ const ranked = (id: number, name: string, score: number) => ({
   includedByClient: false,
   favourite: false,
   failedFilters: [],
-  explanation: [],
+  explanation: [
+    { criterion: 'services' as const, label: 'Услуги', matched: 'SMM', points: 25 },
+    { criterion: 'industries' as const, label: 'Опыт в отрасли', matched: 'нет опыта', points: 0 },
+  ],
   contractor: card(id, name, { city_name: 'Казань' }),
 });
 
@@ -50,6 +55,7 @@ function serve(preview: (body: Record<string, unknown>) => MatchingPreview) {
 
 beforeEach(() => {
   visitAs('guest');
+  localStorage.clear();
   previews.length = 0;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -59,6 +65,18 @@ afterEach(() => {
   vi.restoreAllMocks();
   queryClient.clear();
 });
+
+/** Russia, then Kazan, then «Добавить место»: the project flow's place picker. */
+async function addKazan() {
+  const country = await screen.findByRole('combobox', { name: 'Страна' });
+  await screen.findByRole('option', { name: 'Россия' });
+  fireEvent.change(country, { target: { value: '1' } });
+  const city = screen.getByRole('combobox', { name: 'Город' });
+  await screen.findByRole('option', { name: 'Казань' });
+  fireEvent.change(city, { target: { value: '12' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Добавить место' }));
+  await screen.findByText('Казань, Россия');
+}
 
 describe('«Подбор за минуту»', () => {
   it('counts the agencies for the answers given and shows the best three, each leading to its page', async () => {
@@ -78,18 +96,31 @@ describe('«Подбор за минуту»', () => {
       top: 3,
     });
 
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Услуга' }), {
-      target: { value: '7' },
-    });
+    // The site's frame: its header and footer.
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+
+    const service = await screen.findByRole('combobox', { name: 'Добавить услугу' });
+    await screen.findByRole('option', { name: 'SMM' });
+    fireEvent.change(service, { target: { value: '7' } });
     await waitFor(() => expect(result.textContent).toContain('Подходят 2 агентства'));
+    expect(previews.at(-1)).toMatchObject({ services: [{ service: 7 }] });
+    expect(
+      within(screen.getByRole('list', { name: 'Выбранные услуги' })).getByText('SMM'),
+    ).toBeTruthy();
     const top = within(result).getByRole('list', { name: 'Лучшие агентства' });
     expect(within(top).getByRole('link', { name: 'Северный ветер' }).getAttribute('href')).toBe(
       '/executor/1',
     );
-    expect(within(top).getByLabelText('Оценка 91 из 100')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Создать проект' }).getAttribute('href')).toBe(
-      '/create-project',
-    );
+    // Each score as the ranking explains it: the ring, then what matched and what did not.
+    const first = within(top).getByRole('article', { name: 'Северный ветер' });
+    expect(within(first).getByRole('img', { name: 'Совпадение 91 из 100' })).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Почему подходит' }));
+    const parts = within(first)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(parts).toContain('УслугиSMM+25 из 25');
+    expect(parts).toContain('Опыт в отраслинет опыта+0 из 20');
     await waitFor(() => expect(document.title).toBe('Подбор за минуту — Подряд'));
   });
 
@@ -100,10 +131,8 @@ describe('«Подбор за минуту»', () => {
       budget: { band: 'LESS_15M', matched: 4, fitting: 1, usual_band: '15M_30M' },
     }));
     await renderApp('/test-page');
-    const city = await screen.findByRole('combobox', { name: 'Город' });
-    await screen.findByRole('option', { name: 'Казань' });
-    fireEvent.change(city, { target: { value: '12' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Бюджет' }), {
+    await addKazan();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Бюджет проекта' }), {
       target: { value: 'LESS_15M' },
     });
     await waitFor(() =>
@@ -137,5 +166,52 @@ describe('«Подбор за минуту»', () => {
     const result = screen.getByRole('region', { name: 'Результат подбора' });
     await within(result).findByText('Не удалось посчитать агентства.');
     expect(within(result).getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+
+  it("carries the answers into the project flow's draft on «Продолжить», the rest of the draft kept", async () => {
+    saveDraft({
+      services: [{ service: 7, service_range: 4 }],
+      about: {
+        title: 'Ребрендинг',
+        description: '',
+        budget: '15M_30M',
+        start_date: '',
+        deadline: '',
+      },
+    });
+    serve(() => ({ count: 1, top: [ranked(1, 'Северный ветер', 91)], budget: null }));
+    const { router } = await renderApp('/test-page');
+    const service = await screen.findByRole('combobox', { name: 'Добавить услугу' });
+    await screen.findByRole('option', { name: 'SMM' });
+    fireEvent.change(service, { target: { value: '7' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ритейл' }));
+    await addKazan();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Бюджет проекта' }), {
+      target: { value: 'LESS_15M' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-project'));
+    const draft = readDraft();
+    expect(draft.services).toEqual([{ service: 7, service_range: 4 }]); // its price band stays
+    expect(draft.industries).toEqual([3]);
+    expect(draft.places).toEqual([{ country: 1, city: 12, name: 'Казань, Россия' }]);
+    expect(draft.about).toMatchObject({ title: 'Ребрендинг', budget: 'LESS_15M' });
+    // The flow's first step shows the service carried over.
+    const chosen = await screen.findByRole('list', { name: 'Выбранные услуги' });
+    expect(within(chosen).getByText('SMM')).toBeTruthy();
+  });
+
+  it('carries no answers as an emptied part, not a stale one', async () => {
+    saveDraft({
+      industries: [3],
+      places: [{ country: 1, city: null, name: 'Россия, вся страна' }],
+    });
+    serve(() => ({ count: 40, top: [], budget: null }));
+    const { router } = await renderApp('/test-page');
+    fireEvent.click(await screen.findByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-project'));
+    expect(readDraft()).toMatchObject({ services: [], industries: [], places: [] });
+    expect(readDraft().about.budget).toBeNull();
   });
 });

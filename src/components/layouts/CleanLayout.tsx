@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
-/** Minimal layout (404, test page): the content alone. */
+/** Minimal layout (404): the content alone. */
 export function CleanLayout() {
   return (
     <main className="clean-layout">

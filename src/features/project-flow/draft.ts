@@ -118,3 +118,32 @@ export const isDraftReady = (draft: ProjectDraft): boolean =>
   draft.services.length > 0 &&
   draft.services.every((item) => item.service_range !== null) &&
   draft.about.title.trim() !== '';
+
+/** Answers given before the flow (/test-page «Подбор за минуту»): what it asked, to carry into the draft. */
+export type EarlyAnswers = {
+  services: number[];
+  industries: number[];
+  places: DraftPlace[];
+  budget: BudgetBand | null;
+};
+
+/**
+ * The answers become the draft's services, industries, places and budget (each replaced: the visitor has just
+ * said what they want); a service already in the draft keeps its price band, and the rest of the draft (the
+ * company, the title, languages, agencies) stays as it was.
+ */
+export function carryIntoDraft(answers: EarlyAnswers): ProjectDraft {
+  const draft = readDraft();
+  return saveDraft({
+    services: answers.services.map(
+      (service) =>
+        draft.services.find((item) => item.service === service) ?? {
+          service,
+          service_range: null,
+        },
+    ),
+    industries: [...new Set(answers.industries)],
+    places: answers.places.map(({ country, city, name }) => ({ country, city, name })),
+    about: { ...draft.about, budget: answers.budget },
+  });
+}

@@ -1,146 +1,169 @@
-import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../contract/budget';
-import { paths } from '../../config/paths';
 import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../contract/plural';
-import { useCitiesOfCountry } from '../../lib/reference/get-cities-of-country';
-import { useCountries } from '../../lib/reference/get-countries';
-import { useIndustries } from '../../lib/reference/get-industries';
+import { Field } from '../../components/plain-form/Field';
+import { IndustryChecklist } from '../../components/reference/IndustryChecklist';
+import { PlacePicker } from '../../components/reference/PlacePicker';
+import { ServiceSelect } from '../../components/reference/ServiceSelect';
+import { RemoveButton } from '../../components/step-card/RemoveButton';
+import '../../components/step-card/flow-list.css';
+import '../../components/step-card/service-rows.css';
 import { useServices } from '../../lib/reference/get-services';
-import { useQuickPreview, type QuickChoice } from './api/preview';
-import { QuickResult } from './QuickResult';
+import { noAnswers, useQuickPreview, type QuickAnswers } from './api/preview';
+import { QuickResult, type AgencySummaryComponent } from './QuickResult';
 import './quick-match.css';
 
-const HOME_COUNTRY = 'RU'; // the places most clients pick: Russia's cities are offered first
+const LIST_MAX = 50; // as many as the preview (and a project) takes
 
-type Option = { id: number | string; name: string };
+type QuickMatchProps = {
+  /** The ranking's summary of an agency (the route module brings it from the project's screens). */
+  Summary: AgencySummaryComponent;
+  /** «Продолжить»: the answers go on into the project flow. */
+  onContinue: (answers: QuickAnswers) => void;
+};
 
-function Choice({
-  label,
-  name,
-  value,
-  options,
-  anyLabel,
-  onChange,
-}: {
-  label: string;
-  name: keyof QuickChoice;
-  value: number | string | null;
-  options: readonly Option[];
-  anyLabel: string;
-  onChange: (name: keyof QuickChoice, value: string) => void;
-}) {
-  return (
-    <label className="quick-match__field">
-      <span>{label}</span>
-      <select
-        name={name}
-        value={value ?? ''}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(name, event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-const budgets = BUDGET_BAND_KEYS.map((key) => ({ id: key, name: BUDGET_BANDS[key] }));
-
-/** «Подбор за минуту»: four questions, and at once how many agencies fit and the best three of them. */
-export function QuickMatch() {
-  const [choice, setChoice] = useState<QuickChoice>({
-    service: null,
-    industry: null,
-    country: null,
-    city: null,
-    budget: null,
-  });
+/**
+ * «Подбор за минуту»: four questions asked with the project flow's own pickers, and at once how many agencies
+ * fit and the best three, each score explained as the ranking explains it; «Продолжить» carries the answers
+ * into the project flow.
+ */
+export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
+  const [answers, setAnswers] = useState<QuickAnswers>(noAnswers);
+  const [news, setNews] = useState('');
   const services = useServices();
-  const industries = useIndustries();
-  const countries = useCountries();
-  const home = countries.data?.find((country) => country.code === HOME_COUNTRY);
-  const cities = useCitiesOfCountry(home?.id);
-  const preview = useQuickPreview(choice);
-
-  const change = (name: keyof QuickChoice, raw: string) =>
-    setChoice((current) => {
-      if (name === 'budget') return { ...current, budget: (raw || null) as BudgetBand | null };
-      const id = raw ? Number(raw) : null;
-      // A city stands for its country; no city: the whole country is not asked, any place will do.
-      if (name === 'city') return { ...current, city: id, country: id ? (home?.id ?? null) : null };
-      return { ...current, [name]: id };
-    });
+  const preview = useQuickPreview(answers);
+  const change = (changes: Partial<QuickAnswers>) =>
+    setAnswers((current) => ({ ...current, ...changes }));
+  const serviceName = (id: number) => services.data?.find((item) => item.id === id)?.name ?? '…';
 
   return (
     <div className="quick-match">
       <div className="quick-match__head">
-        <Link to={paths.home.getHref()} className="quick-match__logo">
-          Подряд
-        </Link>
         <h1>Подбор за минуту</h1>
         <p>
           Ответьте на четыре вопроса — и сразу увидите, сколько агентств подходит и кто из них лучше
           всего.
         </p>
       </div>
-      <form
-        className="quick-match__form"
-        aria-label="Что нужно"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <Choice
-          label="Услуга"
-          name="service"
-          value={choice.service}
-          options={services.data ?? []}
-          anyLabel="Любая услуга"
-          onChange={change}
+      <div className="quick-match__body">
+        <form
+          className="quick-match__form"
+          aria-label="Что нужно"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onContinue(answers);
+          }}
+        >
+          <fieldset className="flow-section">
+            <legend>Услуги</legend>
+            <Field id="quick-service" label="Добавить услугу">
+              <ServiceSelect
+                id="quick-service"
+                chosen={answers.services}
+                disabled={answers.services.length >= LIST_MAX}
+                onAdd={(service) => {
+                  change({ services: [...answers.services, service.id] });
+                  setNews(`Добавлена услуга «${service.name}».`);
+                }}
+              />
+            </Field>
+            {answers.services.length > 0 && (
+              <ul className="flow-list" aria-label="Выбранные услуги">
+                {answers.services.map((id) => (
+                  <li className="flow-list__item" key={id}>
+                    <span>{serviceName(id)}</span>
+                    <RemoveButton
+                      label={`Убрать услугу «${serviceName(id)}»`}
+                      onClick={() => {
+                        change({ services: answers.services.filter((other) => other !== id) });
+                        setNews(`Услуга «${serviceName(id)}» убрана.`);
+                        document.getElementById('quick-service')?.focus();
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          <div className="flow-section">
+            <IndustryChecklist
+              legend="Отрасль"
+              value={answers.industries}
+              onToggle={(id, checked) =>
+                change({
+                  industries: checked
+                    ? [...answers.industries, id]
+                    : answers.industries.filter((item) => item !== id),
+                })
+              }
+            />
+          </div>
+          <fieldset className="flow-section">
+            <legend>Где должно работать агентство</legend>
+            {answers.places.length > 0 && (
+              <ul className="flow-list" aria-label="Выбранные места">
+                {answers.places.map((place) => (
+                  <li className="flow-list__item" key={`${place.country}:${place.city ?? ''}`}>
+                    <span>{place.name}</span>
+                    <RemoveButton
+                      label={`Убрать место «${place.name}»`}
+                      onClick={() =>
+                        change({ places: answers.places.filter((other) => other !== place) })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <PlacePicker
+              id="quick-place"
+              isTaken={(place) =>
+                answers.places.some(
+                  (other) => other.country === place.country && other.city === place.city,
+                )
+              }
+              disabled={answers.places.length >= LIST_MAX}
+              onAdd={(place) => change({ places: [...answers.places, place] })}
+            />
+          </fieldset>
+          <Field id="quick-budget" label="Бюджет проекта">
+            <select
+              id="quick-budget"
+              className="input select"
+              value={answers.budget ?? ''}
+              onChange={(event) =>
+                change({ budget: (event.target.value || null) as BudgetBand | null })
+              }
+            >
+              <option value="">Пока не знаю</option>
+              {BUDGET_BAND_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {BUDGET_BANDS[key]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="quick-match__next">
+            <button type="submit" className="btn btn--primary btn--large">
+              Продолжить
+            </button>
+            <p>
+              Дальше — языки, размер команды, цены по каждой услуге и сам проект. Ответы уже будут
+              там.
+            </p>
+          </div>
+        </form>
+        <QuickResult
+          preview={preview.data}
+          loading={preview.isPending}
+          failed={preview.isError}
+          retry={() => void preview.refetch()}
+          wantedServices={answers.services}
+          Summary={Summary}
         />
-        <Choice
-          label="Отрасль"
-          name="industry"
-          value={choice.industry}
-          options={industries.data ?? []}
-          anyLabel="Любая отрасль"
-          onChange={change}
-        />
-        <Choice
-          label="Город"
-          name="city"
-          value={choice.city}
-          options={cities.data ?? []}
-          anyLabel="Любой город"
-          onChange={change}
-        />
-        <Choice
-          label="Бюджет"
-          name="budget"
-          value={choice.budget}
-          options={budgets}
-          anyLabel="Пока не знаю"
-          onChange={change}
-        />
-      </form>
-      <QuickResult
-        preview={preview.data}
-        loading={preview.isPending}
-        failed={preview.isError}
-        retry={() => void preview.refetch()}
-      />
-      <p className="quick-match__next">
-        <Link className="btn btn--primary btn--large" to={paths.createProject.root.getHref()}>
-          Создать проект
-        </Link>
-        <span>
-          Опишите задачу подробнее — подбор учтёт языки, размер команды и цены по каждой услуге.
-        </span>
-      </p>
+      </div>
       <p className="visually-hidden" aria-live="polite">
+        {news}{' '}
         {preview.data
           ? `${pluralForm(preview.data.count, FITS_FORMS)} ${plural(preview.data.count, AGENCY_FORMS)}`
           : ''}

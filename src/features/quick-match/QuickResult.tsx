@@ -1,10 +1,18 @@
-import { Link } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { BUDGET_BANDS } from '../../../contract/budget';
+import type { CatalogueCard } from '../../../contract/catalogue';
 import type { MatchingPreview } from '../../../contract/matching-preview';
-import { paths } from '../../config/paths';
 import { FITS_FORMS, plural, pluralForm } from '../../../contract/plural';
+import { ScoreRing, ScoreWhy } from '../../components/score-explanation/ScoreWhy';
 
 const agencies = (n: number) => plural(n, ['агентство', 'агентства', 'агентств']);
+
+/** How an agency is summed up (the ranking's summary: logo, name to its page, city, team, rating, services). */
+export type AgencySummaryComponent = ComponentType<{
+  agency: CatalogueCard;
+  headingId: string;
+  wantedServices?: readonly number[];
+}>;
 
 /** The budget's reality check in one sentence. */
 function BudgetLine({ budget }: { budget: NonNullable<MatchingPreview['budget']> }) {
@@ -24,11 +32,16 @@ export function QuickResult({
   loading,
   failed,
   retry,
+  wantedServices,
+  Summary,
 }: {
   preview: MatchingPreview | undefined;
   loading: boolean;
   failed: boolean;
   retry: () => void;
+  /** The services asked for: each card lists them first. */
+  wantedServices: readonly number[];
+  Summary: AgencySummaryComponent;
 }) {
   if (failed && !preview)
     return (
@@ -44,13 +57,13 @@ export function QuickResult({
       <section
         className="quick-result quick-result--loading"
         aria-label="Результат подбора"
-        aria-busy
+        aria-busy="true"
       >
         <p className="quick-result__count">Считаем агентства…</p>
       </section>
     );
   return (
-    <section className="quick-result" aria-label="Результат подбора">
+    <section className="quick-result" aria-label="Результат подбора" aria-busy="false">
       <p className="quick-result__count">
         {pluralForm(preview.count, FITS_FORMS)} <strong>{agencies(preview.count)}</strong>
       </p>
@@ -59,17 +72,24 @@ export function QuickResult({
         <p>Под все условия сразу никто не подходит: уберите одно из них.</p>
       ) : (
         <ol className="quick-result__top" aria-label="Лучшие агентства">
-          {preview.top.map((item) => (
-            <li key={item.contractorId} className="quick-result__agency">
-              <div>
-                <Link to={paths.executor.getHref(item.contractorId)}>{item.contractor.name}</Link>
-                <span>{item.contractor.city_name ?? 'Город не указан'}</span>
-              </div>
-              <span className="quick-result__score" aria-label={`Оценка ${item.score} из 100`}>
-                {item.score}
-              </span>
-            </li>
-          ))}
+          {preview.top.map((item) => {
+            const headingId = `quick-${item.contractorId}`;
+            return (
+              <li key={item.contractorId} className="quick-result__agency">
+                <article aria-labelledby={headingId}>
+                  <div className="quick-result__head">
+                    <Summary
+                      agency={item.contractor}
+                      headingId={headingId}
+                      wantedServices={wantedServices}
+                    />
+                    <ScoreRing score={item.score} />
+                  </div>
+                  <ScoreWhy id={`${headingId}-why`} explanation={item.explanation} />
+                </article>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -2,36 +2,45 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../contract/api-paths';
 import type { BudgetBand } from '../../../../contract/budget';
 import { callApi } from '../../../lib/api-client';
+import type { PickedPlace } from '../../../components/reference/PlacePicker';
 
-/** What the visitor picked; null: not asked for. */
-export type QuickChoice = {
-  service: number | null;
-  industry: number | null;
-  country: number | null;
-  city: number | null;
+/** What the visitor answered; an empty list or null: not asked for. */
+export type QuickAnswers = {
+  services: number[];
+  industries: number[];
+  /** Whole countries (`city` null) or cities, as the project flow asks them. */
+  places: PickedPlace[];
   budget: BudgetBand | null;
 };
+
+export const noAnswers = (): QuickAnswers => ({
+  services: [],
+  industries: [],
+  places: [],
+  budget: null,
+});
 
 /** The best agencies shown beside the count. */
 export const QUICK_TOP = 3;
 
-/** The preview's body for a choice: only what was picked narrows the agencies. */
-export function previewBody(choice: QuickChoice) {
+/** The preview's body for the answers: only what was picked narrows the agencies. */
+export function previewBody(answers: QuickAnswers) {
   return {
-    services: choice.service ? [{ service: choice.service }] : [],
-    industries: choice.industry ? [choice.industry] : [],
-    locations: choice.country ? [{ country: choice.country, city: choice.city }] : [],
-    budget: choice.budget,
+    services: answers.services.map((service) => ({ service })),
+    industries: answers.industries,
+    locations: answers.places.map(({ country, city }) => ({ country, city })),
+    budget: answers.budget,
     top: QUICK_TOP,
   };
 }
 
-/** POST /project/api/v1/matching-preview/ for the choice; it writes nothing, so it is read like a query. */
-export const useQuickPreview = (choice: QuickChoice) =>
-  useQuery({
-    queryKey: ['matching-preview', 'quick', choice],
-    queryFn: ({ signal }) =>
-      callApi(API.project.matchingPreview, { body: previewBody(choice), signal }),
+/** POST /project/api/v1/matching-preview/ for the answers; it writes nothing, so it is read like a query. */
+export const useQuickPreview = (answers: QuickAnswers) => {
+  const body = previewBody(answers);
+  return useQuery({
+    queryKey: ['matching-preview', 'quick', body],
+    queryFn: ({ signal }) => callApi(API.project.matchingPreview, { body, signal }),
     placeholderData: keepPreviousData, // the last answer stays while the next choice is counted
     meta: { errorMessage: 'Не удалось посчитать подходящие агентства' },
   });
+};

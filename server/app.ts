@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression';
 import { registerDrfConventions } from './http/conventions';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import { registerRequestId, requestIdMixin, requestIdOf } from './http/request-id';
 import { hasBuiltApp, registerStaticApp } from './http/static-app';
 import { mailerPlugin } from './mail/plugin';
 import { createSite, siteFromBuild, type SiteBuild } from './pages/site';
@@ -16,6 +17,7 @@ import { rankingPlugin } from './modules/matching';
 import { registerModules } from './modules';
 import { seedDemoLogos } from './modules/materials';
 import { notificationSocket } from './modules/notification';
+import { closeSocketsForRestart, registerHealthRoutes, registerMetrics } from './ops';
 import { realtimePlugin } from './realtime';
 import { socketErrorHandler } from './realtime/socket-errors';
 import { secretsPlugin } from './security/secrets';
@@ -46,7 +48,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   configureZodRussian();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: {
+      level: config.logLevel,
+      // Every line logged while a request runs names it, `app.log`'s included.
+      mixin: requestIdMixin,
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    // X-Request-Id: a balancer's or client's id when sane, else a new one; echoed on every answer.
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     // Behind a proxy, request.ip is the client's (X-Forwarded-For), so per-address limits tell clients apart.
@@ -56,6 +65,7 @@ export async function buildApp(
     pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   try {
+    registerRequestId(app);
     app.decorate('config', config);
     app.decorate('clock', options.clock ?? (() => new Date()));
     await app.register(databasePlugin, { config });
@@ -72,12 +82,17 @@ export async function buildApp(
     const site = build && createSite(app, build);
     await registerCompression(app);
     await registerDrfConventions(app, { spa, servePage: site?.servePage });
+    // Its timing hook before the modules' routes; its route and the health routes after the error handler.
+    registerMetrics(app);
+    registerHealthRoutes(app);
     registerSecurityHeaders(app, config);
     await registerOpenApi(app);
     await app.register(authentication);
     await app.register(websocket, {
       options: { maxPayload: SOCKET_MESSAGE_LIMIT_BYTES },
       errorHandler: socketErrorHandler,
+      // On shutdown every socket hears 1012 (service restart): the app reconnects, to another process.
+      preClose: closeSocketsForRestart,
     });
     await registerModules(app);
     await app.register(notificationSocket);

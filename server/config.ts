@@ -35,6 +35,9 @@ export const DEMO_INVOICE_SELLER: Requisites = {
 /** Long enough for an open app to show the notification and the user to read it, short enough to matter. */
 export const DEFAULT_PUSH_DELAY_MS = 3000;
 
+/** Longer than any answer takes (a PDF, a cold ranking), shorter than orchestrators wait (Kubernetes: 30 s). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
@@ -104,6 +107,8 @@ const configSchema = z.object({
   INVOICE_SELLER: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); off by default. */
   TRUST_PROXY: z.string().optional(),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
   /** The token of `Authorization: Operator <token>` (`npm run ops`); absent → DATA_DIR/operator-token. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -170,6 +175,8 @@ export interface Config {
    * per-address limit counts by); false: the socket's address, so a client cannot forge it.
    */
   trustProxy: TrustProxy;
+  /** SHUTDOWN_GRACE_MS: on SIGTERM/SIGINT, how long the requests in flight may take to finish. */
+  shutdownGraceMs: number;
 }
 
 export interface VapidKeys {
@@ -286,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceSeller: invoiceSellerOf(e.INVOICE_SELLER),
     operatorToken: e.OPERATOR_TOKEN,
     trustProxy,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 
@@ -327,6 +335,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // app.secrets.operator.
     operatorToken: 'tests-operator-token-that-is-long-enough',
     trustProxy: false,
+    shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     ...overrides,
   };
 }

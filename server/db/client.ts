@@ -27,9 +27,22 @@ export interface Database {
    */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics); PGlite has one connection, no pool. */
+  poolUse?: () => PoolUse;
   /** Embedded only: the data directory as a tarball, for `{ kind: 'memory', template }` (tests). */
   dumpDataDir?: () => Promise<Blob>;
 }
+
+export interface PoolUse {
+  /** Connections open, idle among them, requests waiting for one, and the most it opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** The most connections one process's pool opens. */
+const POOL_MAX = 10;
 
 /** A data directory PGlite dumped (`dumpDataDir`), to start an in-memory database from. */
 const dataDirFile = async (path: string) => new Blob([await readFile(path)]);
@@ -38,7 +51,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: POOL_MAX });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema });
@@ -50,6 +63,12 @@ export async function openDatabase(config: Config['database']): Promise<Database
         (await pool.query(sql, params)).rows as Row[],
       listen: (channel, handlers) => listenPostgres(config.url, channel, handlers),
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
     };
   }
   if (config.kind === 'pglite') await mkdir(config.dataDir, { recursive: true }); // PGlite won't create it

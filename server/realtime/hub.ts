@@ -83,10 +83,10 @@ export class NotificationHub {
     for (const subscriber of [...slice]) subscriber.heartbeat();
   }
 
-  /** Stops the heartbeat and closes every socket (1001: the server is going away). */
+  /** Stops the heartbeat and closes every socket still open (1012: the service restarts, the client reconnects). */
   close(): void {
     clearInterval(this.timer);
-    for (const subscriber of [...this.sliceOf.keys()]) subscriber.close(1001, 'server shutdown');
+    for (const subscriber of [...this.sliceOf.keys()]) subscriber.close(1012, 'service restart');
     this.byUser.clear();
     this.sliceOf.clear();
     for (const slice of this.slices) slice.clear();

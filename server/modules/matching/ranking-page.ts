@@ -36,6 +36,7 @@ export async function rankingPage(
     );
     if (!stored) throw notFound();
     if (stored.page) {
+      ranking.cacheCounts.stored++;
       const results = stored.page.results.map((text) => Buffer.from(text));
       kept.keep(
         projectId,
@@ -45,7 +46,11 @@ export async function rankingPage(
       return pageJson(request, win, stored.page.count, results);
     }
     const page = kept.page(projectId, stored.versions, win, now);
-    if (page) return pageJson(request, win, page.count, page.results);
+    if (page) {
+      ranking.cacheCounts.kept++;
+      return pageJson(request, win, page.count, page.results);
+    }
+    ranking.cacheCounts.miss++;
   }
   // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
   // ranking: see its comment. Another company's project, or none, is a 404.

@@ -11,6 +11,11 @@ import { storedPageQuery, type StoredPageQuery } from './stored-ranking';
 export class Ranking {
   /** The pages of project rankings this process answered lately. */
   readonly kept = new KeptPages();
+  /**
+   * How `use_cache=true` was answered since start (the metrics): from the kept pages, from the database's
+   * store, or ranked afresh because neither held the page at the project's current versions.
+   */
+  readonly cacheCounts = { kept: 0, stored: 0, miss: 0 };
   private readonly index = new CandidateIndex();
   private storedPage: StoredPageQuery | undefined;
 

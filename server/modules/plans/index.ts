@@ -7,4 +7,5 @@ export { freePlan, planInForce, type PlanInForce, type PlanRow } from './plan-in
 export { enforcePlanLimit } from './limits';
 export { expireLapsed } from './subscription.service';
 export { confirmPayment, operatorCancel } from './confirm.service';
+export { requireOperator } from './operator';
 export { OPERATOR_ACTIONS, operatorReport, type OperatorAction } from './operator-report';

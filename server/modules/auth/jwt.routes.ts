@@ -12,7 +12,7 @@ export function authJwtRoutes(app: FastifyInstance): void {
   const r = typed(app);
   const db = app.db.db;
   const grace = { graceSeconds: app.config.refreshGraceSeconds };
-  const throttle = loginThrottle(app.config.authRateLimit);
+  const throttle = loginThrottle(app.config.authRateLimit, app.counters);
 
   r.route({
     ...endpoint(app, API.auth.tokenCreate),

@@ -1,52 +1,17 @@
 import type { AuthRateLimit } from '../../config';
 import { throttled } from '../../http/errors';
+import { memoryCounters, type WindowCounters } from '../../security/counters';
 import type { Device } from './device-cookie';
 
 const MAX_KEY_EMAIL_CHARS = 254;
-
-/** Failures per key in fixed windows, each starting at the key's first failure; kept in this process. */
-class FailureWindows {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private writes = 0;
-
-  constructor(private readonly windowMs: number) {}
-
-  private current(key: string, now: number) {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= now) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  count(key: string, now: number): number {
-    return this.current(key, now)?.count ?? 0;
-  }
-
-  /** Milliseconds until `key` may fail again with `max` failures a window; 0: now. */
-  waitMs(key: string, max: number, now: number): number {
-    const window = this.current(key, now);
-    return window && window.count >= max ? window.resetAt - now : 0;
-  }
-
-  add(key: string, now: number): void {
-    const window = this.current(key, now);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-    if (++this.writes % 1024 === 0) this.sweep(now);
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
 
 /** Attempts per key whose password is being checked right now, and a wake-up when any of them ends. */
 class PendingAttempts {
   private readonly counts = new Map<string, number>();
   private ended: Promise<void> | null = null;
   private wake: () => void = () => {};
+  /** How many attempts have ended so far: a reader of the failures sees whether one ended meanwhile. */
+  ends = 0;
 
   count(key: string): number {
     return this.counts.get(key) ?? 0;
@@ -62,6 +27,7 @@ class PendingAttempts {
       if (left > 0) this.counts.set(key, left);
       else this.counts.delete(key);
     }
+    this.ends += 1;
     this.wake();
   }
 
@@ -100,16 +66,18 @@ export interface LoginWho {
  * ones at once still get exactly the budget's failures and then 429. (Counting in advance and taking back on
  * success, as before, refused correct logins that merely overlapped.) Over a limit → 429 `{"detail"}` +
  * `Retry-After`.
+ *
+ * Failures are counted in `counters` (`app.counters`: PostgreSQL with `DATABASE_URL`), so every process sees
+ * the same failures and a budget trips at the same count however requests are spread. Checks in flight are
+ * this process's: parallel guesses spread over N processes at one instant may each be let in against the
+ * same remaining budget (at most N × what is left in flight at once), never more failures after that.
  */
-export function loginThrottle({
-  windowMs,
-  perIpAndEmail,
-  perEmail,
-  perIp,
-  perDevice,
-}: AuthRateLimit) {
-  const failures = new FailureWindows(windowMs);
+export function loginThrottle(
+  { windowMs, perIpAndEmail, perEmail, perIp, perDevice }: AuthRateLimit,
+  counters: WindowCounters = memoryCounters(),
+) {
   const pending = new PendingAttempts();
+  const counted = (keys: string[]) => keys.map((key) => `login|${key}`);
 
   const budgetsOf = ({ ip, email, device }: LoginWho): [key: string, max: number][] => {
     const account = email.trim().toLowerCase().slice(0, MAX_KEY_EMAIL_CHARS);
@@ -124,17 +92,23 @@ export function loginThrottle({
 
   /**
    * Waits until every budget has room for one more check in flight and takes it in the same step (no await
-   * between the look and the reservation, or woken waiters would all see the same room); 429 once failures
-   * fill a budget.
+   * between the look at the checks in flight and the reservation, or woken waiters would all see the same
+   * room; failures read while an attempt ended are read again, as that attempt may have just counted one);
+   * 429 once failures fill a budget.
    */
   async function admit(budgets: [key: string, max: number][], keys: string[]): Promise<void> {
     for (;;) {
+      const ends = pending.ends;
       const now = Date.now();
-      const waitMs = Math.max(...budgets.map(([key, max]) => failures.waitMs(key, max, now)));
-      if (waitMs > 0) throw throttled(waitMs / 1000);
-      const room = budgets.every(
-        ([key, max]) => failures.count(key, now) + pending.count(key) < max,
+      const windows = await counters.read(counted(keys), now);
+      if (pending.ends !== ends) continue;
+      const waitMs = Math.max(
+        ...budgets.map(([, max], i) =>
+          windows[i]!.count >= max ? windows[i]!.resetAtMs - now : 0,
+        ),
       );
+      if (waitMs > 0) throw throttled(waitMs / 1000);
+      const room = budgets.every(([key, max], i) => windows[i]!.count + pending.count(key) < max);
       if (room) return pending.add(keys);
       await pending.anyEnded();
     }
@@ -147,7 +121,10 @@ export function loginThrottle({
     await admit(budgets, keys);
     try {
       const matches = await check();
-      if (!matches) for (const key of keys) failures.add(key, Date.now());
+      if (!matches) {
+        const now = Date.now();
+        await Promise.all(counted(keys).map((key) => counters.hit(key, windowMs, now)));
+      }
       return matches;
     } finally {
       pending.remove(keys);

@@ -26,7 +26,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
-  if (!user || (await isExpiredInvitee(db, user.id)) || !allowResetMail(user.id)) return;
+  if (!user || (await isExpiredInvitee(db, user.id)) || !(await allowResetMail(user.id))) return;
   const mailId = await ctx.mailer.enqueue(db, resetMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }

@@ -12,7 +12,7 @@ const PUBLIC = { access: 'public' } as const;
 /** djoser's user endpoints. */
 export function authUsersRoutes(app: FastifyInstance): void {
   const r = typed(app);
-  const allowResetMail = resetMailLimit(app.clock);
+  const allowResetMail = resetMailLimit(app.clock, app.counters);
 
   r.route({
     ...endpoint(app, API.auth.register),

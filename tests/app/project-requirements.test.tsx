@@ -4,8 +4,9 @@ import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { noContent, stubApi, type ApiCall } from './auth-support';
 
-// /performers/{id}/about-project against a fake server: each part of the requirements is added, changed or
-// removed through its own call, controls wait while a change is on its way, and failures are said.
+// /performers/{id}/about-project against a fake server: the project's facts above its requirements; each part of
+// the requirements is added, changed or removed through its own call, controls wait while a change is on its
+// way, and failures are said. The flow header over the page's tabs keeps one title and marks the tab's step.
 
 beforeAll(loadRouteModules);
 afterEach(() => {
@@ -63,7 +64,9 @@ const COUNTRIES = [{ id: 1, name: 'Россия', code: 'RU' }];
 const CITIES = [{ id: 5, name: 'Казань', country: 1 }];
 
 /** The requirements' rows as the server keeps them: each call changes them as the real one does. */
-function fakeServer(options: { failIndustry?: boolean; hold?: Promise<void> } = {}) {
+function fakeServer(
+  options: { failIndustry?: boolean; hold?: Promise<void>; project?: Record<string, unknown> } = {},
+) {
   let next = 100;
   const state = {
     services: [{ id: 50, service: 7, range: 71 }],
@@ -103,7 +106,7 @@ function fakeServer(options: { failIndustry?: boolean; hold?: Promise<void> } = 
   const body = <T,>(call: ApiCall) => call.body as T;
   const idOf = (call: ApiCall) => Number(call.path.split('/').at(-2));
   const api = stubApi({
-    'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
+    'GET /project/api/v1/projects/2/': () => jsonResponse(options.project ?? PROJECT),
     'GET /project/api/v1/projects/2/requirements/': () => jsonResponse(view()),
     'GET /service/api/v1/services/': () => jsonResponse(page(SERVICES)),
     'GET /recruitment/api/v1/service-ranges/': (call) =>
@@ -333,5 +336,65 @@ describe('/performers/{id}/about-project', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить требования')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});
+
+describe('/performers/{id} as one place', () => {
+  const currentStep = () =>
+    within(screen.getByRole('list', { name: 'Этапы создания проекта' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'step')
+      .map((item) => item.textContent);
+
+  it('«О проекте» shows the title, description, dates and budget above the requirements', async () => {
+    visitAs('client');
+    fakeServer({
+      project: {
+        ...PROJECT,
+        description: 'Ведём соцсети пекарен\nи снимаем контент.',
+        start_date: '2027-03-01',
+        deadline: '2027-06-30',
+      },
+    });
+    await renderApp('/performers/2/about-project');
+    await screen.findByRole('heading', { level: 2, name: 'Проект' });
+    const facts = within(section('Проект'));
+    const value = (term: string) =>
+      facts.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Название')).toBe('Соцсети и контент для сети пекарен');
+    expect(value('Описание')).toBe('Ведём соцсети пекарен\nи снимаем контент.');
+    expect(value('Сроки')).toBe('1 мар 2027 — 30 июн 2027');
+    expect(value('Бюджет')).toBe('менее 15 млн руб');
+    expect(
+      facts.getByRole('link', { name: 'Изменить описание, сроки и бюджет' }).getAttribute('href'),
+    ).toBe('/dashboard/project/2/description');
+    // Its requirements below, from the requirements API.
+    expect(await within(section('Услуги и бюджет на них')).findByText('SMM')).toBeTruthy();
+    expect(within(section('Опыт в отраслях')).getByText('Ритейл')).toBeTruthy();
+  });
+
+  it('keeps one header title across the tabs and marks each tab’s step', async () => {
+    visitAs('client');
+    fakeServer();
+    await renderApp('/performers/2/about-project');
+    // Each tab is a route of its own: its tabs are drawn anew, so they are looked up each time.
+    const tabs = () => within(screen.getByRole('navigation', { name: 'Подбор исполнителей' }));
+    await screen.findByRole('navigation', { name: 'Подбор исполнителей' });
+    const title = 'Проверьте список подрядчиков';
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(currentStep()).toEqual(['1Заполнение проекта']);
+
+    const expected = [
+      ['Подбор', '2Подбор исполнителей'],
+      ['Избранное', '2Подбор исполнителей'],
+      ['Приглашения', '3Отправка приглашений'],
+      ['О проекте', '1Заполнение проекта'],
+    ] as const;
+    for (const [tab, step] of expected) {
+      fireEvent.click(await tabs().findByRole('link', { name: tab }));
+      await waitFor(() => expect(currentStep(), tab).toEqual([step]));
+      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.queryByText(/Предпросмотр/)).toBeNull();
+    }
   });
 });

@@ -31,15 +31,11 @@ describe('flow header variant by pathname', () => {
       ['/create-project', 'project-flow', null, 1],
       ['/create-project/requirements', 'project-flow', null, 1],
       ['/create-project/about-project', 'project-flow', null, 1],
+      // One page, one title; the step is the tab's.
       ['/performers/12', 'contractor-list', 'Проверьте список подрядчиков', 2],
       ['/performers/12/favorites', 'contractor-list', 'Проверьте список подрядчиков', 2],
-      ['/performers/12/about-project', 'project-card-preview', 'Предпросмотр карточки проекта', 3],
-      [
-        '/performers/12/sending-invitations',
-        'contractor-project-preview',
-        'Предпросмотр проекта в личном кабинете',
-        3,
-      ],
+      ['/performers/12/about-project', 'contractor-list', 'Проверьте список подрядчиков', 1],
+      ['/performers/12/sending-invitations', 'contractor-list', 'Проверьте список подрядчиков', 3],
     ] as const;
     for (const [pathname, kind, title, step] of table) {
       expect(headerVariant(pathname), pathname).toMatchObject({ kind, title, projectStep: step });

@@ -20,17 +20,7 @@ const companySteps = [
 
 export type HeaderVariant =
   | { kind: 'project-flow'; title: null; projectStep: ProjectFlowStep }
-  | {
-      kind: 'project-card-preview';
-      title: 'Предпросмотр карточки проекта';
-      projectStep: ProjectFlowStep;
-    }
   | { kind: 'contractor-list'; title: 'Проверьте список подрядчиков'; projectStep: ProjectFlowStep }
-  | {
-      kind: 'contractor-project-preview';
-      title: 'Предпросмотр проекта в личном кабинете';
-      projectStep: ProjectFlowStep;
-    }
   | {
       kind: 'company-registration';
       title: string;
@@ -44,8 +34,11 @@ const is = (pattern: string, pathname: string) =>
 
 /**
  * Exactly one variant per flow page; null outside the flows. The spec names the variants, not their pages:
- * the project is filled in on /create-project, contractors are checked on /performers/:id (and favorites),
- * the card is previewed on about-project, and sending invitations previews what contractors will see.
+ * the project is filled in on /create-project; /performers/:id is one page whose tabs keep one title
+ * («Проверьте список подрядчиков», issue 32 §6: a title that changed per tab read as four places), while the
+ * step indicator follows the tab: «О проекте» edits the project (step 1), the ranking and the favourites pick
+ * the performers (step 2), «Приглашения» sends them (step 3). The spec's two preview variants («Предпросмотр
+ * карточки проекта», «Предпросмотр проекта в личном кабинете») name no page of ours: no tab is a preview.
  */
 export function headerVariant(pathname: string): HeaderVariant | null {
   const companyIndex = companySteps.findIndex((step) => is(step.path, pathname));
@@ -64,17 +57,18 @@ export function headerVariant(pathname: string): HeaderVariant | null {
     return { kind: 'project-flow', title: null, projectStep: 1 };
   }
   const { root, favorites, aboutProject, sendingInvitations } = paths.performers;
-  if (is(root.path, pathname) || is(favorites.path, pathname)) {
-    return { kind: 'contractor-list', title: 'Проверьте список подрядчиков', projectStep: 2 };
-  }
-  if (is(aboutProject.path, pathname)) {
-    return { kind: 'project-card-preview', title: 'Предпросмотр карточки проекта', projectStep: 3 };
-  }
-  if (is(sendingInvitations.path, pathname)) {
+  const performersSteps: ReadonlyArray<readonly [string, ProjectFlowStep]> = [
+    [root.path, 2],
+    [favorites.path, 2],
+    [aboutProject.path, 1],
+    [sendingInvitations.path, 3],
+  ];
+  const performersStep = performersSteps.find(([pattern]) => is(pattern, pathname))?.[1];
+  if (performersStep !== undefined) {
     return {
-      kind: 'contractor-project-preview',
-      title: 'Предпросмотр проекта в личном кабинете',
-      projectStep: 3,
+      kind: 'contractor-list',
+      title: 'Проверьте список подрядчиков',
+      projectStep: performersStep,
     };
   }
   return null;

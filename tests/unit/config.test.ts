@@ -125,6 +125,13 @@ describe('web push', () => {
     expect(() => loadConfig({ PUSH_DELAY_MS: '-1' })).toThrow(/PUSH_DELAY_MS/);
   });
 
+  it('gives requests in flight 10 s to finish on shutdown unless SHUTDOWN_GRACE_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+    for (const bad of ['-1', '2.5', 'soon', '600001'])
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad }), bad).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('VAT_RATE: 22 % by default, a whole percent, or none (empty too) for «Без НДС»', () => {
     expect(loadConfig({}).vatRate).toBe(22);
     expect(loadConfig({ VAT_RATE: '20' }).vatRate).toBe(20);

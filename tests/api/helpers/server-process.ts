@@ -17,8 +17,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`server/main.ts`) as a child process on the embedded database in `dataDir`. */
-export function startServer(dataDir: string, port: number) {
+/**
+ * The real server (`server/main.ts`) as a child process on the embedded database in `dataDir`; `env` adds
+ * or overrides variables.
+ */
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -26,6 +29,7 @@ export function startServer(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -163,8 +163,19 @@ describe('GET /metrics', () => {
     ).toBeGreaterThanOrEqual(0);
     // No SMTP: mails are printed, never marked sent, so the mail outbox is not reported.
     expect(text).not.toContain('outbox="mail"');
-    // The embedded database: one connection, no pool.
-    expect(sample(text, 'podryad_db_pool_connections', '{state="total"}')).toBe(1);
+    const pool = (state: string) =>
+      sample(text, 'podryad_db_pool_connections', `{state="${state}"}`);
+    if (t.app.db.kind === 'postgres') {
+      // The pool: the connections it opened, idle or in use, never past its most.
+      expect(pool('max')).toBe(10);
+      expect(pool('total')).toBeGreaterThanOrEqual(1);
+      expect(pool('total')).toBeLessThanOrEqual(10);
+      expect(pool('idle')).toBeLessThanOrEqual(pool('total')!);
+      expect(pool('waiting')).toBeGreaterThanOrEqual(0); // the scrape's own reads may wait
+    } else {
+      // The embedded database: one connection, no pool.
+      expect([pool('total'), pool('idle'), pool('waiting')]).toEqual([1, undefined, undefined]);
+    }
 
     // use_cache=true: the first answer ranks (or reads the store), the second is kept in memory.
     const [project] = await t.app.db.db

@@ -10,8 +10,17 @@ import { PUBLIC_CACHE_PREFIX, USER_CACHE_PREFIX } from '../contract/worker-proto
 
 // Which API request goes to which runtime cache and strategy. Pure (no worker globals): unit-tested.
 
-/** API (`/{app}/api/…`), socket, build-check and file paths are never answered with the app's page. */
-export const NAVIGATION_DENYLIST = [API_PATH, SOCKET_PATH, /^\/builds\//, /\/[^/?]+\.[a-z0-9]+$/i];
+/**
+ * API (`/{app}/api/…`), socket, build-check, file and operations (`/healthz`, `/readyz`, `/metrics`) paths
+ * are never answered with the app's page.
+ */
+export const NAVIGATION_DENYLIST = [
+  API_PATH,
+  SOCKET_PATH,
+  /^\/builds\//,
+  /\/[^/?]+\.[a-z0-9]+$/i,
+  /^\/(healthz|readyz|metrics)$/,
+];
 
 /**
  * How a page's navigation is answered: a private area from the precached shell at once (the app renders

@@ -126,8 +126,11 @@ describe('which request goes to which cache', () => {
 describe('navigation fallback denylist', () => {
   const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
 
-  it('keeps API, socket, build-check and file paths away from index.html', () => {
+  it('keeps API, socket, build-check, file and operations paths away from index.html', () => {
     for (const path of [
+      '/healthz',
+      '/readyz',
+      '/metrics',
       '/faq/api/v1/faqs/',
       '/auth/api/v1/users/me/',
       '/ws/notifications/1/',

@@ -44,6 +44,8 @@ const antdFiles = [
   // A project's decision dialogs and its favourites tab.
   'src/features/project/components/{ActionDialog,CandidateDialogs,ProjectClosingDialogs}.tsx',
   'src/features/project/components/FinalRoundDialog.tsx',
+  // «Пригласить в проект» (loaded when first opened).
+  'src/features/project/components/InviteDialog.tsx',
   'src/features/project/components/{ExcludedList,FavouritesList}.tsx',
 ];
 /** antd and its packages; `@ant-design/icons-svg` is data only (the icons' definitions: components/icons/). */

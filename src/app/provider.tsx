@@ -8,6 +8,7 @@ import { registerLogoutCleanup } from '../lib/pwa/user-data';
 import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
 import { NotificationsHost } from './notifications-host';
+import { InviteHost } from './invite-host';
 import { OutboxHost } from './outbox-host';
 import { PwaNotices } from '../components/pwa/PwaNotices';
 
@@ -87,7 +88,7 @@ export function AppProvider({
         <ToastHost />
         <NotificationsHost />
         <OutboxHost />
-        {children}
+        <InviteHost>{children}</InviteHost>
         <PwaNotices />
       </IsRestoringProvider>
     </QueryClientProvider>

@@ -5,7 +5,7 @@ import { profile } from '../fixtures/agency';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
 // /executor/{id}: an agency's public profile in plain HTML — who it is, its services with price ranges,
-// cases, clients and facts; «Пригласить в проект» for a logged-in client; the not-found page for an
+// cases, clients and facts; «Пригласить в проект» for a client and a guest; the not-found page for an
 // unknown or unpublished agency, except that its own people see theirs, marked hidden.
 
 beforeAll(loadRouteModules);
@@ -99,7 +99,12 @@ describe('an agency’s page', () => {
     expect(tags('География')).toEqual(['Санкт-Петербург, Россия', 'Казахстан — вся страна']);
     expect(tags('Языки')).toEqual(['Русский', 'Английский']);
     expect(screen.getByRole('link', { name: /Все агентства/ }).getAttribute('href')).toBe('/list');
-    expect(screen.queryByRole('link', { name: 'Пригласить в проект' })).toBeNull();
+    // A guest is led into the project flow with the agency included (tests/app/invite-to-project.test.tsx).
+    expect(
+      screen
+        .getByRole('link', { name: 'Пригласить в проект «Северный ветер»' })
+        .getAttribute('href'),
+    ).toBe('/create-project');
     await waitFor(() => expect(document.title).toBe('Северный ветер — Подряд'));
   });
 
@@ -132,8 +137,10 @@ describe('an agency’s page', () => {
     visitAs('client');
     fetchMock.mockResolvedValue(jsonResponse(profile()));
     await renderApp('/executor/7');
-    const invite = await screen.findByRole('link', { name: 'Пригласить в проект' });
-    expect(invite.getAttribute('href')).toBe('/create-project');
+    const invite = await screen.findByRole('button', {
+      name: 'Пригласить в проект «Северный ветер»',
+    });
+    expect(invite.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('an unknown or unpublished agency is the not-found page', async () => {

@@ -3,6 +3,7 @@ import type { CatalogueCard } from '../../../../contract/catalogue';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../../contract/plural';
 import { CardRating } from '../../../components/agency-rating/CardRating';
+import { InviteSlot } from '../../../components/invite-slot/InviteSlot';
 import { matchedFirst } from '../../../components/agency-rating/matched-first';
 import { AgencyLogo } from './AgencyLogo';
 import { staffText } from './format';
@@ -72,6 +73,9 @@ export function AgencyCard({
           {moreIndustries > 0 && ` и ещё ${moreIndustries}`}
         </p>
       )}
+      <div className="catalogue-card__actions">
+        <InviteSlot agency={{ id: agency.id, name: agency.name }} quiet />
+      </div>
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ContractorProfile } from '../../../../contract/contractor-profile';
-import { ButtonLink } from '../../../components/button-link/ButtonLink';
+import { InviteSlot } from '../../../components/invite-slot/InviteSlot';
 import { NotFound } from '../../../components/not-found/NotFound';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import { ApiError } from '../../../lib/api-client';
-import { isClient, isEmployee, isExecutor } from '../../../lib/roles';
+import { isEmployee, isExecutor } from '../../../lib/roles';
 import { ownAgencyQueryOptions, useAgency } from '../api/get-agency';
 import { AgencyCases } from './AgencyCases';
 import { AgencyClients } from './AgencyClients';
@@ -40,14 +40,7 @@ function Profile({ id }: { id: number }) {
 
   if (ownView) return <OwnProfile id={id} userId={user.id} />;
   if (isMissing(error)) return <NotFound />;
-  return (
-    <ProfileState
-      profile={data}
-      isPending={isPending}
-      failed={Boolean(error)}
-      canInvite={isClient(user)}
-    />
-  );
+  return <ProfileState profile={data} isPending={isPending} failed={Boolean(error)} />;
 }
 
 function OwnProfile({ id, userId }: { id: number; userId: number }) {
@@ -63,19 +56,12 @@ type ProfileStateProps = {
   profile: ContractorProfile | undefined;
   isPending: boolean;
   failed: boolean;
-  canInvite?: boolean;
   /** One of the agency's own people looking at its unpublished profile; null on the public page. */
   viewer?: number | null;
 };
 
-function ProfileState({
-  profile,
-  isPending,
-  failed,
-  canInvite = false,
-  viewer = null,
-}: ProfileStateProps) {
-  if (profile) return <ProfileView profile={profile} canInvite={canInvite} viewer={viewer} />;
+function ProfileState({ profile, isPending, failed, viewer = null }: ProfileStateProps) {
+  if (profile) return <ProfileView profile={profile} viewer={viewer} />;
   return (
     <div className="agency">
       <BackLink />
@@ -100,15 +86,7 @@ const BackLink = () => (
 );
 
 /** The profile itself: who the agency is, then what it does (main column) and its facts (side column). */
-function ProfileView({
-  profile,
-  canInvite,
-  viewer,
-}: {
-  profile: ContractorProfile;
-  canInvite: boolean;
-  viewer: number | null;
-}) {
+function ProfileView({ profile, viewer }: { profile: ContractorProfile; viewer: number | null }) {
   const summary = [
     profile.city_name,
     profile.staff_count === null ? null : staffText(profile.staff_count),
@@ -128,12 +106,10 @@ function ProfileView({
           <h1>{profile.name}</h1>
           {summary.length > 0 && <p className="agency-intro__summary">{summary.join(' · ')}</p>}
         </div>
-        {canInvite && (
+        {profile.is_published && (
+          // A client picks a project or starts one, a guest starts one; the agency's people see nothing.
           <div className="agency-intro__actions">
-            {/* The tender issue wires this: the project it starts will invite this agency. */}
-            <ButtonLink to={paths.createProject.root.getHref()} variant="primary">
-              Пригласить в проект
-            </ButtonLink>
+            <InviteSlot agency={{ id: profile.id, name: profile.name }} />
           </div>
         )}
       </header>

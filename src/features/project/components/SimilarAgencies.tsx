@@ -1,4 +1,5 @@
 import { CardRating } from '../../../components/agency-rating/CardRating';
+import { InviteSlot } from '../../../components/invite-slot/InviteSlot';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSimilarAgencies } from '../api/similar';
@@ -38,6 +39,11 @@ export function SimilarAgencies({
               <CardRating
                 count={agency.contractor.review_count}
                 average={agency.contractor.rating}
+              />
+              <InviteSlot
+                agency={{ id: agency.contractor.id, name: agency.contractor.name }}
+                project={project}
+                quiet
               />
             </li>
           ))}

@@ -15,6 +15,7 @@ const Winner = lazyNamed(candidateDialogs, 'WinnerDialog');
 const ThirdParty = lazyNamed(closingDialogs, 'ThirdPartyDialog');
 const Cancel = lazyNamed(closingDialogs, 'CancelProjectDialog');
 const AcceptWork = lazyNamed(() => import('./AcceptWorkDialog'), 'AcceptWorkDialog');
+const Invite = lazyNamed(() => import('./InviteDialog'), 'InviteDialog');
 
 /**
  * A dialog mounted from its first opening on (then antd closes it with its animation and gives the focus back to
@@ -38,3 +39,4 @@ export const WinnerDialog = opened<ComponentProps<typeof Winner>>(Winner);
 export const ThirdPartyDialog = opened<ComponentProps<typeof ThirdParty>>(ThirdParty);
 export const CancelProjectDialog = opened<ComponentProps<typeof Cancel>>(Cancel);
 export const AcceptWorkDialog = opened<ComponentProps<typeof AcceptWork>>(AcceptWork);
+export const InviteDialog = opened<ComponentProps<typeof Invite>>(Invite);

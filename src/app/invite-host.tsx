@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { InviteActionProvider, type InviteActionProps } from '../components/invite-slot/InviteSlot';
+import { InviteToProject } from '../features/project/components/InviteToProject';
+import { includeInDraft } from '../features/project-flow/include-agency';
+
+// Where the project and the project flow meet the screens that show agencies (the catalogue, the agency's
+// page, «Похожие»): the invite button, with the flow's draft to carry the agency into a new project.
+
+const renderInvite = (props: InviteActionProps) => (
+  <InviteToProject {...props} includeInDraft={includeInDraft} />
+);
+
+/** Every screen below gets «Пригласить в проект» in its invite slots. */
+export function InviteHost({ children }: { children: ReactNode }) {
+  return <InviteActionProvider action={renderInvite}>{children}</InviteActionProvider>;
+}

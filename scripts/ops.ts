@@ -1,11 +1,13 @@
 // `npm run ops -- subscription confirm 12`: the operator's commands (a payment arrived; `cancel`: an unpaid
-// invoice is dropped). Reads the server's configuration (PORT, HOST, DATA_DIR, DATABASE_URL,
+// invoice is dropped). `npm run ops -- media migrate`: with DATABASE_URL, copies DATA_DIR/media into the
+// database's media tables (server/storage/migrate.ts), straight into the database, server running or not. Reads the server's configuration (PORT, HOST, DATA_DIR, DATABASE_URL,
 // OPERATOR_TOKEN). A server answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or
 // DATA_DIR/operator-token): the embedded database belongs to the process that opened it. No server: the
 // command opens the database itself and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiPath } from '../contract/api-paths';
+import { plural, type PluralForms } from '../contract/plural';
 import { TARIFF_MESSAGES, type Invoice } from '../contract/tariffs';
 import { ConfigError, loadConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -18,8 +20,13 @@ import {
   type OperatorAction,
 } from '../server/modules/plans';
 import { readOperatorToken } from '../server/security/operator-token';
+import { databaseStorage } from '../server/storage/database';
+import { migrateMediaFromDisk } from '../server/storage/migrate';
 
-const USAGE = 'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА [--force]';
+const USAGE =
+  'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА [--force]\n' +
+  '               npm run ops -- media migrate';
+const FILE_FORMS: PluralForms = ['файл', 'файла', 'файлов'];
 const REQUEST_TIMEOUT_MS = 30_000;
 
 class Refused extends Error {}
@@ -100,7 +107,37 @@ async function direct(config: Config, action: OperatorAction, number: number): P
   }
 }
 
+/** Copies DATA_DIR/media into PostgreSQL; the files stay on disk. Safe to run again (copied ones are skipped). */
+async function migrateMedia(config: Config): Promise<number> {
+  const folder = config.mediaDir!;
+  if (config.database.kind !== 'postgres') {
+    console.error(
+      'Файлы переносятся в базу только с DATABASE_URL: без неё сервер хранит их в ' + folder + '.',
+    );
+    return 1;
+  }
+  const database = await openDatabase(config.database);
+  try {
+    const done = await migrateMediaFromDisk(folder, databaseStorage(database));
+    const megabytes = (done.bytes / 1024 / 1024).toFixed(1).replace('.', ',');
+    console.log(
+      `Перенесено в базу: ${plural(done.copied, FILE_FORMS)} (${megabytes} МБ); уже были там: ${done.present}. ` +
+        `Папка ${folder} не тронута: удалите её, когда убедитесь, что картинки и документы открываются.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
+  if (args[0] === 'media') {
+    if (args[1] !== 'migrate' || args.length > 2) {
+      console.error(USAGE);
+      return 2;
+    }
+    return migrateMedia(loadConfig(process.env));
+  }
   const force = args.includes('--force');
   const [area, action, number, ...rest] = args.filter((arg) => arg !== '--force');
   if (

@@ -132,6 +132,11 @@ export interface Config {
     | { kind: 'postgres'; url: string };
   /** Uploaded files (`DATA_DIR/media`); undefined → a temporary folder removed on close (tests). */
   mediaDir: string | undefined;
+  /**
+   * Where uploads are kept: `database` (PostgreSQL's media tables, seen by every process), `disk` (mediaDir);
+   * undefined → `database` with DATABASE_URL, else `disk` (server/storage/plugin.ts).
+   */
+  mediaStore: 'disk' | 'database' | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   /**
@@ -271,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     mediaDir: path.join(e.DATA_DIR, 'media'),
+    mediaStore: undefined,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     publicUrl,
@@ -305,6 +311,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: './data',
     database: { kind: 'memory' },
     mediaDir: undefined,
+    mediaStore: undefined,
     jwtSecret: undefined,
     smtpUrl: undefined,
     publicUrl: 'http://localhost',

@@ -34,7 +34,7 @@ let world: World;
 let mediaDir: string;
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'podryad-avatars-test-'));
-  t = await buildTestApp({ mediaDir });
+  t = await buildTestApp({ mediaDir, mediaStore: 'disk' }); // on disk on either database: files are checked there
   world = await buildWorld(t.app);
 });
 afterAll(async () => {

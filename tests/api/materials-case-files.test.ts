@@ -37,7 +37,7 @@ let caseId: number;
 let otherCaseId: number;
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'podryad-materials-test-'));
-  t = await buildTestApp({ mediaDir });
+  t = await buildTestApp({ mediaDir, mediaStore: 'disk' }); // on disk on either database: files are checked there
   world = await buildWorld(t.app);
   await unlimitedPlan(t.app, world.leader.contractorId!);
   caseId = await newCase(t.app, world.leader.contractorId!);

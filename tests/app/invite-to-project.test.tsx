@@ -135,6 +135,14 @@ describe('«Пригласить в проект» for a guest', () => {
     fireEvent.click(await screen.findByRole('link', { name: INVITE }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-project'));
     expect(readDraft().included).toEqual([{ id: 1, name: 'Северный ветер' }]);
+    // The flow's first step lists it, with its cross.
+    const included = await screen.findByRole('list', { name: 'Добавлены в подборку' });
+    expect(included.textContent).toMatch(/^Северный ветер/);
+    expect(
+      within(included).getByRole('button', {
+        name: 'Убрать «Северный ветер» из списка «Добавлены в подборку»',
+      }),
+    ).toBeTruthy();
   });
 });
 

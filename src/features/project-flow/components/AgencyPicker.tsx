@@ -110,7 +110,8 @@ export function AgencyPicker({ included, excluded, onChange }: AgencyPickerProps
   );
 }
 
-function AgencyList({
+/** A list of the draft's agencies, each with its remove cross (the first step shows the included ones too). */
+export function AgencyList({
   title,
   agencies,
   onRemove,

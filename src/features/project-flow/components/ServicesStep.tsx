@@ -8,6 +8,7 @@ import { useServices } from '../../../lib/reference/get-services';
 import { useProjectDraft } from '../use-project-draft';
 import { ProjectStep } from './ProjectStep';
 import { RemoveButton } from '../../../components/step-card/RemoveButton';
+import { AgencyList } from './AgencyPicker';
 
 const SERVICES_MAX = 50; // as many as the server takes in one project
 const ADD_ID = 'project-service-add';
@@ -81,6 +82,18 @@ export function ServicesStep() {
           ))}
         </ul>
       )}
+      {draft.included.length > 0 && (
+        // Carried in by «Пригласить в проект»: the agency stays in the ranking whatever the requirements.
+        <p className="flow-hint">
+          Агентства, которых вы пригласили, будут в подборке, даже если не пройдут требования.
+          Изменить список можно на шаге «Каким должен быть исполнитель».
+        </p>
+      )}
+      <AgencyList
+        title="Добавлены в подборку"
+        agencies={draft.included}
+        onRemove={(id) => update({ included: draft.included.filter((agency) => agency.id !== id) })}
+      />
       <p className="visually-hidden" aria-live="polite">
         {news}
       </p>

@@ -81,7 +81,9 @@ export type SocketCommand = z.infer<typeof socketCommand>;
 
 /**
  * Close codes of the socket (4xxx: ours). After 4401 the client reconnects with a fresh access token; 1011
- * (a server error) only logs a warning. A page of another origin is refused before the handshake.
+ * (a server error) only logs a warning; 1012 (the server shuts down, e.g. a rolling deploy) is followed by a
+ * reconnect, to whichever process the balancer picks; only 4403 is final. A page of another origin is
+ * refused before the handshake.
  */
 export const SOCKET_CLOSE = {
   /** No token, a bad or expired one, or its login ended. */

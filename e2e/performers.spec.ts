@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, useSessionOf } from './support/auth';
+import { checkScreen } from './support/screen-check';
 import { quoteName } from '../contract/quote';
 
 // The demo client's projects on the real server: the dashboard, a project, its ranked performers with their
@@ -21,12 +22,16 @@ async function noOverflow(page: Page, name: string, width: number) {
   await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
 }
 
+/** The flow header's active step. */
+const currentStep = (page: Page) =>
+  page.getByRole('list', { name: 'Этапы создания проекта' }).locator('[aria-current="step"]');
+
 const agency = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 for (const width of [1280, 360]) {
-  test(`a client picks performers at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`a client picks performers at ${width} px`, async ({ page }, testInfo) => {
+    test.setTimeout(150_000); // a long journey, and the screen check (axe) on «О проекте»
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
     await useSessionOf(page, demo.client);
 
@@ -56,6 +61,8 @@ for (const width of [1280, 360]) {
     await page.getByRole('link', { name: 'Посмотреть исполнителей' }).click();
     await expect(page).toHaveURL(/\/performers\/\d+$/);
     await expect(page.getByText('Подходят 3 агентства')).toBeVisible();
+    await expect(currentStep(page)).toHaveText(/Подбор исполнителей/);
+    await expect(page.locator('.flow-header__title')).toHaveText('Проверьте список подрядчиков');
 
     // The first agency's reasons: each criterion with its points.
     const first = agency(page, FAVOURITE);
@@ -91,12 +98,25 @@ for (const width of [1280, 360]) {
     await page.getByRole('link', { name: 'Приглашения', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: FAVOURITE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отправить приглашения' })).toBeVisible();
+    await expect(currentStep(page)).toHaveText(/Отправка приглашений/);
     await noOverflow(page, 'performers-sending-invitations', width);
 
     // A team bigger than any agency's empties the ranking.
     await page.getByRole('link', { name: 'О проекте', exact: true }).click();
     const staff = page.getByLabel('Минимальный размер команды');
     await expect(staff).toHaveValue('10');
+    // One place: the header keeps the page's title, the stepper marks the tab's step, and the tab shows the
+    // project itself above its requirements.
+    await expect(currentStep(page)).toHaveText(/Заполнение проекта/);
+    await expect(page.locator('.flow-header__title')).toHaveText('Проверьте список подрядчиков');
+    const facts = page.locator('.project-facts');
+    await expect(facts).toContainText(PROJECT);
+    await expect(facts).toContainText('менее 15 млн руб');
+    await expect(facts.getByText(/^(с |до )?\d+ \S+ \d{4}|Сроки не указаны/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Услуги и бюджет на них' }),
+    ).toBeVisible();
+    await checkScreen(page, testInfo, width);
     await noOverflow(page, 'performers-about-project', width);
     await staff.fill('5000');
     await page.getByRole('button', { name: 'Сохранить' }).click();

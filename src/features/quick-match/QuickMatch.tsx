@@ -47,6 +47,7 @@ export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
       </div>
       <div className="quick-match__body">
         <form
+          id="quick-match-form"
           className="quick-match__form"
           aria-label="Что нужно"
           onSubmit={(event) => {
@@ -143,15 +144,6 @@ export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
               ))}
             </select>
           </Field>
-          <div className="quick-match__next">
-            <button type="submit" className="btn btn--primary btn--large">
-              Продолжить
-            </button>
-            <p>
-              Дальше — языки, размер команды, цены по каждой услуге и сам проект. Ответы уже будут
-              там.
-            </p>
-          </div>
         </form>
         <QuickResult
           preview={preview.data}
@@ -161,6 +153,16 @@ export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
           wantedServices={answers.services}
           Summary={Summary}
         />
+        {/* After the result on a phone (the count is read before going on), under the form on a desktop. */}
+        <div className="quick-match__next">
+          <button type="submit" form="quick-match-form" className="btn btn--primary btn--large">
+            Продолжить
+          </button>
+          <p>
+            Дальше — языки, размер команды, цены по каждой услуге и сам проект. Ответы уже будут
+            там.
+          </p>
+        </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {news}{' '}

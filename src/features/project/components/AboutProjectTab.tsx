@@ -12,24 +12,16 @@ function ProjectFacts({ project }: { project: Project }) {
   return (
     <Panel title={<h2 className="project-section-title">Проект</h2>}>
       <dl className="project-facts">
-        <div>
-          <dt>Название</dt>
-          <dd>{project.title}</dd>
-        </div>
-        <div>
-          <dt>Описание</dt>
-          <dd className="project-facts__description">
-            {project.description.trim() || 'Описания пока нет'}
-          </dd>
-        </div>
-        <div>
-          <dt>Сроки</dt>
-          <dd>{formatDates(project.start_date, project.deadline)}</dd>
-        </div>
-        <div>
-          <dt>Бюджет</dt>
-          <dd>{budgetLabel(project.budget)}</dd>
-        </div>
+        <dt>Название</dt>
+        <dd>{project.title}</dd>
+        <dt>Описание</dt>
+        <dd className="project-facts__description">
+          {project.description.trim() || 'Описания пока нет'}
+        </dd>
+        <dt>Сроки</dt>
+        <dd>{formatDates(project.start_date, project.deadline)}</dd>
+        <dt>Бюджет</dt>
+        <dd>{budgetLabel(project.budget)}</dd>
       </dl>
       <Link
         className="project-facts__edit"

@@ -30,9 +30,12 @@ const t = (services: string[] | null, story: CaseTemplate['story']): CaseTemplat
   story,
 });
 
-/** «SEO-продвижение» → «SEO-продвижение», «Брендинг» → «брендинг»: an abbreviation keeps its capitals. */
+/**
+ * «Брендинг» → «брендинг»; «SEO-продвижение» and «Motion-дизайн» stay: an abbreviation keeps its capitals and a
+ * Latin term is written as the reference data writes it (a lowercase «motion» reads as a slip).
+ */
 export const lowerFirst = (text: string) =>
-  /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  /^[А-ЯЁ][а-яё]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
 const pct = (rng: Rng, min: number, max: number) => `${rng.int(min, max)} %`;
 const times = (rng: Rng) => `${rng.int(2, 4)},${rng.int(1, 9)} раза`;

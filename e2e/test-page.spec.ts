@@ -42,6 +42,13 @@ for (const width of [360, 1280]) {
       .selectOption({ label: '15-30 млн руб' });
     await expect(result.getByText(/^Бюджет «15-30 млн руб» подходит \d+ из \d+/)).toBeVisible();
     await expect(result).toHaveAttribute('aria-busy', 'false');
+    if (width < 600) {
+      // On a phone the count stays in sight below the long form and leads down to the result.
+      const inSight = page.locator('.quick-match__count');
+      await expect(inSight).toHaveText(/^Подход(?:ит|ят) \d+ агентств[оа]? — к результату$/);
+      await expect(inSight).toBeInViewport();
+      await page.screenshot({ path: 'screenshots/test-page-form-360.png' });
+    }
 
     // The best agency's score, explained as the ranking explains it.
     const first = result

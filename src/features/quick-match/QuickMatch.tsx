@@ -144,6 +144,13 @@ export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
               ))}
             </select>
           </Field>
+          {preview.data && (
+            // On a phone the result is below a long form: its count stays in sight and leads to it.
+            <a className="quick-match__count" href="#quick-result">
+              {pluralForm(preview.data.count, FITS_FORMS)}{' '}
+              {plural(preview.data.count, AGENCY_FORMS)} — к результату
+            </a>
+          )}
         </form>
         <QuickResult
           preview={preview.data}

@@ -45,7 +45,7 @@ export function QuickResult({
 }) {
   if (failed && !preview)
     return (
-      <section className="quick-result" aria-label="Результат подбора">
+      <section id="quick-result" className="quick-result" aria-label="Результат подбора">
         <p>Не удалось посчитать агентства.</p>
         <button type="button" className="btn" onClick={retry}>
           Повторить
@@ -55,6 +55,7 @@ export function QuickResult({
   if (loading || !preview)
     return (
       <section
+        id="quick-result"
         className="quick-result quick-result--loading"
         aria-label="Результат подбора"
         aria-busy="true"
@@ -63,7 +64,12 @@ export function QuickResult({
       </section>
     );
   return (
-    <section className="quick-result" aria-label="Результат подбора" aria-busy="false">
+    <section
+      id="quick-result"
+      className="quick-result"
+      aria-label="Результат подбора"
+      aria-busy="false"
+    >
       <p className="quick-result__count">
         {pluralForm(preview.count, FITS_FORMS)} <strong>{agencies(preview.count)}</strong>
       </p>

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { InvitationStatus } from '../../../contract/accounts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { COLLEAGUES_OWNER_ONLY } from '../../../contract/colleague-rules';
 import type { Colleague, ColleagueCreate } from '../../../contract/colleagues';
 import { fullName } from '../../../contract/people-rules';
@@ -18,13 +17,19 @@ import {
   releaseExpiredInvitation,
   type Principal,
 } from '../auth';
+import {
+  countInvitationSend,
+  invitationExpiry,
+  invitationTtlDays,
+  invitedNames,
+  isInvitationPending,
+  withInvitationStatus,
+  type InvitationSends,
+} from './member-invitations';
 
 // A client company's people (`company-accounts-colleagues`): everyone in it sees the list, its owner invites,
 // re-sends, withdraws and removes (the object-level rule: every query is scoped to the caller's company).
 // The invitation works as an agency's: a client user without a password, a set-password link by mail.
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const COLLEAGUE_MESSAGES = {
   ownerOnly: COLLEAGUES_OWNER_ONLY,
@@ -56,20 +61,7 @@ type ColleagueRow = {
   invitationExpiresAt: Date | null;
 } & Omit<Colleague, 'created_at' | 'invitation_status' | 'invitation_expires_at'>;
 
-function invitationStatus(row: ColleagueRow, now: Date): InvitationStatus {
-  if (row.is_active) return 'accepted';
-  return row.invitationExpiresAt && row.invitationExpiresAt <= now ? 'expired' : 'pending';
-}
-
-const toColleague = (row: ColleagueRow, now: Date): Colleague => {
-  const { createdAt, invitationExpiresAt, ...rest } = row;
-  return {
-    ...rest,
-    created_at: createdAt.toISOString(),
-    invitation_status: invitationStatus(row, now),
-    invitation_expires_at: row.is_active ? null : (invitationExpiresAt?.toISOString() ?? null),
-  };
-};
+const toColleague = (row: ColleagueRow, now: Date): Colleague => withInvitationStatus(row, now);
 
 /** The caller's company; a client without one has no list (404), as an agency's person has no team. */
 const companyOf = (member: Principal) => {
@@ -96,7 +88,7 @@ async function colleagueRow(db: Db, companyId: number, accountId: number) {
     .where(and(eq(companyAccounts.id, accountId), eq(companyAccounts.companyId, companyId)));
   if (!row) throw notFound();
   const { password, ...colleague } = row;
-  return { colleague, pending: !row.is_active && password.startsWith('!') };
+  return { colleague, pending: isInvitationPending({ isActive: row.is_active, password }) };
 }
 
 export async function listColleagues(
@@ -116,40 +108,19 @@ export async function listColleagues(
   return rows.map(({ total, ...row }) => ({ total, item: toColleague(row, now) }));
 }
 
-/**
- * The hourly limit of one company's invitation mails (the agencies' `INVITATIONS_PER_HOUR`), counted in the
- * sending transaction with the company's row locked, so concurrent invitations cannot overshoot it.
- */
-async function countInvitationSend(ctx: AppContext, tx: Db, companyId: number, now: Date) {
-  const { perHour } = ctx.config.staffInvitations;
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  const since = new Date(now.getTime() - HOUR_MS);
-  const ofCompany = eq(companyInvitationSends.companyId, companyId);
-  await tx
-    .delete(companyInvitationSends)
-    .where(and(ofCompany, lte(companyInvitationSends.sentAt, since)));
-  const [window] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${companyInvitationSends.sentAt})`,
-    })
-    .from(companyInvitationSends)
-    .where(and(ofCompany, gt(companyInvitationSends.sentAt, since)));
-  if (window && window.count >= perHour && window.oldest) {
-    const waitMs = new Date(window.oldest).getTime() + HOUR_MS - now.getTime();
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new HttpError(
-      429,
-      { detail: COLLEAGUE_MESSAGES.tooMany(perHour, Math.ceil(seconds / 60)) },
-      { 'retry-after': String(seconds) },
-    );
-  }
-  await tx.insert(companyInvitationSends).values({ companyId, sentAt: now });
-}
+/** A client company's invitation mails, for the hourly limit agencies have too. */
+const companySends = (companyId: number): InvitationSends => ({
+  lockInviter: (tx) =>
+    tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update'),
+  table: companyInvitationSends,
+  ofInviter: eq(companyInvitationSends.companyId, companyId),
+  record: (tx, sentAt) => tx.insert(companyInvitationSends).values({ companyId, sentAt }),
+  tooMany: COLLEAGUE_MESSAGES.tooMany,
+});
 
 /** The invitation mail of `userId` (already written in `tx`), naming the company and who invites. */
 async function enqueueInvitation(
@@ -165,25 +136,16 @@ async function enqueueInvitation(
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const ttlDays = Math.max(1, Math.round(ctx.config.staffInvitations.ttlMs / DAY_MS));
   const inviterName = fullName({ first_name: inviter!.firstName, last_name: inviter!.lastName });
   return ctx.mailer.enqueue(
     tx,
     colleagueInviteMail(ctx, invitee!, {
       companyName: company!.name,
       inviter: inviterName ? `${inviterName} (${inviter!.email})` : inviter!.email,
-      ttlDays,
+      ttlDays: invitationTtlDays(ctx),
     }),
   );
 }
-
-const namesOf = (
-  body: Partial<Pick<ColleagueCreate, 'first_name' | 'last_name' | 'position'>>,
-) => ({
-  ...(body.first_name !== undefined && { firstName: body.first_name }),
-  ...(body.last_name !== undefined && { lastName: body.last_name }),
-  ...(body.position !== undefined && { position: body.position }),
-});
 
 /** This company's account of `email`, with whether its invitation is still pending (or expired). */
 async function ownAccountOf(db: Db, companyId: number, email: string) {
@@ -196,9 +158,7 @@ async function ownAccountOf(db: Db, companyId: number, email: string) {
     .from(users)
     .innerJoin(companyAccounts, eq(companyAccounts.userId, users.id))
     .where(and(sql`lower(${users.email}) = ${email}`, eq(companyAccounts.companyId, companyId)));
-  return (
-    row && { accountId: row.accountId, pending: !row.isActive && row.password.startsWith('!') }
-  );
+  return row && { accountId: row.accountId, pending: isInvitationPending(row) };
 }
 
 /**
@@ -225,14 +185,14 @@ export async function inviteColleague(
   const clientType = await accountTypeByName(db, 'client');
   const created = await creatingUser(() =>
     db.transaction(async (tx) => {
-      await countInvitationSend(ctx, tx, companyId, now);
+      await countInvitationSend(ctx, tx, companySends(companyId), now);
       const [user] = await tx
         .insert(users)
         .values({
           email: body.email,
           password: unusablePassword(),
           typeAccountId: clientType.id,
-          ...namesOf(body),
+          ...invitedNames(body),
         })
         .returning();
       const [account] = await tx
@@ -242,7 +202,7 @@ export async function inviteColleague(
           companyId,
           isOwner: false,
           createdAt: now,
-          invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs),
+          invitationExpiresAt: invitationExpiry(ctx, now),
         })
         .returning();
       const mailId = await enqueueInvitation(ctx, tx, user!.id, companyId, member.id);
@@ -269,14 +229,14 @@ export async function renewColleagueInvitation(
   if (!pending) throw validationError({ non_field_errors: [COLLEAGUE_MESSAGES.alreadyAccepted] });
   const now = ctx.clock();
   const mailId = await db.transaction(async (tx) => {
-    await countInvitationSend(ctx, tx, companyId, now);
+    await countInvitationSend(ctx, tx, companySends(companyId), now);
     await tx
       .update(users)
-      .set({ password: unusablePassword(), passwordChangedAt: now, ...namesOf(changes) })
+      .set({ password: unusablePassword(), passwordChangedAt: now, ...invitedNames(changes) })
       .where(eq(users.id, colleague.user));
     await tx
       .update(companyAccounts)
-      .set({ invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs) })
+      .set({ invitationExpiresAt: invitationExpiry(ctx, now) })
       .where(eq(companyAccounts.id, accountId));
     return enqueueInvitation(ctx, tx, colleague.user, companyId, member.id);
   });

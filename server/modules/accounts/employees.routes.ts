@@ -23,7 +23,7 @@ export function employeesRoutes(app: FastifyInstance): void {
     preHandler: requireAgencyRight('view'),
     handler: async (request) => {
       const win = pageWindow(request.query);
-      const rows = await listEmployees(db, caller(request), win);
+      const rows = await listEmployees(app, caller(request), win);
       return pageFromWindowedRows(request, win, rows, ({ item }) => item);
     },
   });
@@ -40,7 +40,7 @@ export function employeesRoutes(app: FastifyInstance): void {
     preHandler: manageStaff,
     handler: (request) =>
       patching(db, request.body, (db) =>
-        changeEmployeeRole(db, caller(request), request.params.id, request.body.role),
+        changeEmployeeRole(db, caller(request), request.params.id, request.body.role, app.clock()),
       ),
   });
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Employee, EmployeeCreate, InvitationStatus } from '../../../contract/accounts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Employee, EmployeeCreate } from '../../../contract/accounts';
 import type { Db } from '../../db/client';
 import {
   contractorAccounts,
@@ -20,6 +20,15 @@ import {
   releaseExpiredInvitation,
   USER_MESSAGES,
 } from '../auth';
+import {
+  countInvitationSend,
+  invitationExpiry,
+  invitationTtlDays,
+  invitedNames,
+  isInvitationPending,
+  withInvitationStatus,
+  type InvitationSends,
+} from './member-invitations';
 import { unusablePassword } from '../../security/passwords';
 import type { Principal } from '../auth';
 import { missingPk } from '../../http/references';
@@ -27,9 +36,6 @@ import { enforcePlanLimit } from '../plans';
 
 // An agency's team (`contractor-accounts-lider`): every member sees it, the leader and managers manage it
 // (the routes' guards). Every query is scoped to the caller's own agency: that is the object-level rule.
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const STAFF_MESSAGES = {
   oneLeader: 'Руководитель у агентства один: выберите другую роль.',
@@ -59,20 +65,7 @@ type EmployeeRow = {
   invitationExpiresAt: Date | null;
 } & Omit<Employee, 'created_at' | 'invitation_status' | 'invitation_expires_at'>;
 
-function invitationStatus(row: EmployeeRow, now: Date): InvitationStatus {
-  if (row.is_active) return 'accepted';
-  return row.invitationExpiresAt && row.invitationExpiresAt <= now ? 'expired' : 'pending';
-}
-
-const toEmployee = (row: EmployeeRow, now = new Date()): Employee => {
-  const { createdAt, invitationExpiresAt, ...rest } = row;
-  return {
-    ...rest,
-    created_at: createdAt.toISOString(),
-    invitation_status: invitationStatus(row, now),
-    invitation_expires_at: row.is_active ? null : (invitationExpiresAt?.toISOString() ?? null),
-  };
-};
+const toEmployee = (row: EmployeeRow, now: Date): Employee => withInvitationStatus(row, now);
 
 const agencyOf = (member: Principal) => {
   if (!member.contractor) throw notFound();
@@ -96,7 +89,7 @@ async function employeeRow(db: Db, member: Principal, accountId: number) {
     );
   if (!row) throw notFound();
   const { password, ...employee } = row;
-  return { employee, pending: !row.is_active && password.startsWith('!') };
+  return { employee, pending: isInvitationPending({ isActive: row.is_active, password }) };
 }
 
 /** A manager manages the others, not its own place in the team. */
@@ -105,7 +98,8 @@ const notSelf = (member: Principal, accountId: number) => {
     throw new HttpError(403, { detail: STAFF_MESSAGES.notYourself });
 };
 
-export async function listEmployees(db: Db, member: Principal, win: PageWindow) {
+export async function listEmployees(ctx: AppContext, member: Principal, win: PageWindow) {
+  const db = ctx.db.db;
   const rows = await db
     .select({ ...employeeColumns, total: windowTotal() })
     .from(contractorAccounts)
@@ -120,44 +114,23 @@ export async function listEmployees(db: Db, member: Principal, win: PageWindow) 
     .orderBy(asc(contractorAccounts.id))
     .limit(win.limit)
     .offset(win.offset);
-  const now = new Date();
+  const now = ctx.clock();
   return rows.map(({ total, ...row }) => ({ total, item: toEmployee(row, now) }));
 }
 
-/**
- * The hourly limit of one agency's invitation mails, counted in the sending transaction with the agency's
- * row locked, so concurrent invitations cannot overshoot it. Records this send when allowed.
- */
-async function countInvitationSend(ctx: AppContext, tx: Db, contractorId: number, now: Date) {
-  const { perHour } = ctx.config.staffInvitations;
-  await tx
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(eq(contractors.id, contractorId))
-    .for('update');
-  const since = new Date(now.getTime() - HOUR_MS);
-  const ofAgency = eq(staffInvitationSends.contractorId, contractorId);
-  await tx
-    .delete(staffInvitationSends)
-    .where(and(ofAgency, lte(staffInvitationSends.sentAt, since)));
-  const [window] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${staffInvitationSends.sentAt})`,
-    })
-    .from(staffInvitationSends)
-    .where(and(ofAgency, gt(staffInvitationSends.sentAt, since)));
-  if (window && window.count >= perHour && window.oldest) {
-    const waitMs = new Date(window.oldest).getTime() + HOUR_MS - now.getTime();
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new HttpError(
-      429,
-      { detail: STAFF_MESSAGES.tooMany(perHour, Math.ceil(seconds / 60)) },
-      { 'retry-after': String(seconds) },
-    );
-  }
-  await tx.insert(staffInvitationSends).values({ contractorId, sentAt: now });
-}
+/** An agency's invitation mails (first or re-sent), for its hourly limit. */
+const agencySends = (contractorId: number): InvitationSends => ({
+  lockInviter: (tx) =>
+    tx
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(eq(contractors.id, contractorId))
+      .for('update'),
+  table: staffInvitationSends,
+  ofInviter: eq(staffInvitationSends.contractorId, contractorId),
+  record: (tx, sentAt) => tx.insert(staffInvitationSends).values({ contractorId, sentAt }),
+  tooMany: STAFF_MESSAGES.tooMany,
+});
 
 /** The invitation mail of `userId` (already written in `tx`), with the agency's name and the role. */
 async function enqueueInvitation(ctx: AppContext, tx: Db, userId: number, contractorId: number) {
@@ -168,22 +141,15 @@ async function enqueueInvitation(ctx: AppContext, tx: Db, userId: number, contra
     .innerJoin(contractors, eq(contractors.id, contractorId))
     .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
     .where(eq(users.id, userId));
-  const ttlDays = Math.max(1, Math.round(ctx.config.staffInvitations.ttlMs / DAY_MS));
   return ctx.mailer.enqueue(
     tx,
     employeeInviteMail(ctx, row!.user, {
       agencyName: row!.agency,
       roleTitle: row!.roleTitle ?? 'сотрудник',
-      ttlDays,
+      ttlDays: invitationTtlDays(ctx),
     }),
   );
 }
-
-const namesOf = (body: Pick<EmployeeCreate, 'first_name' | 'last_name' | 'position'>) => ({
-  ...(body.first_name !== undefined && { firstName: body.first_name }),
-  ...(body.last_name !== undefined && { lastName: body.last_name }),
-  ...(body.position !== undefined && { position: body.position }),
-});
 
 /** A pending invitation to `email` from this agency, if there is one. */
 async function ownPendingInvitation(db: Db, contractorId: number, email: string) {
@@ -202,7 +168,7 @@ async function ownPendingInvitation(db: Db, contractorId: number, email: string)
         eq(contractorAccounts.typeAccountId, await employeeTypeId(db)),
       ),
     );
-  return row && !row.isActive && row.password.startsWith('!') ? row.accountId : undefined;
+  return row && isInvitationPending(row) ? row.accountId : undefined;
 }
 
 /**
@@ -221,9 +187,10 @@ export async function inviteEmployee(
   const errors: Record<string, string[]> = {};
   if (!role) errors.role = [missingPk(body.role)];
   else if (role.name === 'leader') errors.role = [STAFF_MESSAGES.oneLeader];
+  const now = ctx.clock();
   const again = await ownPendingInvitation(db, contractorId, body.email);
   if (again === undefined) {
-    await releaseExpiredInvitation(db, body.email);
+    await releaseExpiredInvitation(db, body.email, now);
     if (await emailTaken(db, body.email)) errors.email = [USER_MESSAGES.emailTaken];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -231,20 +198,19 @@ export async function inviteEmployee(
 
   const employeeType = await employeeTypeId(db);
   const contractorType = await accountTypeByName(db, 'contractor');
-  const now = new Date();
   const created = await creatingUser(() =>
     db.transaction(async (tx) => {
-      await countInvitationSend(ctx, tx, contractorId, now);
+      await countInvitationSend(ctx, tx, agencySends(contractorId), now);
       // A new member within the plan's limit, counted under the agency's lock countInvitationSend took (a
       // renewed invitation is one already counted).
-      await enforcePlanLimit(tx, contractorId, 'employees', ctx.clock());
+      await enforcePlanLimit(tx, contractorId, 'employees', now);
       const [user] = await tx
         .insert(users)
         .values({
           email: body.email,
           password: unusablePassword(),
           typeAccountId: contractorType.id,
-          ...namesOf(body),
+          ...invitedNames(body),
         })
         .returning();
       const [account] = await tx
@@ -254,7 +220,7 @@ export async function inviteEmployee(
           contractorId,
           typeAccountId: employeeType,
           roleId: role!.id,
-          invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs),
+          invitationExpiresAt: invitationExpiry(ctx, now),
         })
         .returning();
       const mailId = await enqueueInvitation(ctx, tx, user!.id, contractorId);
@@ -262,7 +228,7 @@ export async function inviteEmployee(
     }),
   );
   await ctx.mailer.dispatch([created.mailId]);
-  return toEmployee((await employeeRow(db, member, created.accountId)).employee);
+  return toEmployee((await employeeRow(db, member, created.accountId)).employee, now);
 }
 
 /**
@@ -279,24 +245,24 @@ export async function renewInvitation(
   const { employee, pending } = await employeeRow(db, member, accountId);
   if (!pending) throw validationError({ non_field_errors: [STAFF_MESSAGES.alreadyAccepted] });
   const contractorId = agencyOf(member);
-  const now = new Date();
+  const now = ctx.clock();
   const mailId = await db.transaction(async (tx) => {
-    await countInvitationSend(ctx, tx, contractorId, now);
+    await countInvitationSend(ctx, tx, agencySends(contractorId), now);
     await tx
       .update(users)
-      .set({ password: unusablePassword(), passwordChangedAt: now, ...namesOf(changes) })
+      .set({ password: unusablePassword(), passwordChangedAt: now, ...invitedNames(changes) })
       .where(eq(users.id, employee.user));
     await tx
       .update(contractorAccounts)
       .set({
-        invitationExpiresAt: new Date(now.getTime() + ctx.config.staffInvitations.ttlMs),
+        invitationExpiresAt: invitationExpiry(ctx, now),
         ...(changes.role !== undefined && { roleId: changes.role }),
       })
       .where(eq(contractorAccounts.id, accountId));
     return enqueueInvitation(ctx, tx, employee.user, contractorId);
   });
   await ctx.mailer.dispatch([mailId]);
-  return toEmployee((await employeeRow(db, member, accountId)).employee);
+  return toEmployee((await employeeRow(db, member, accountId)).employee, now);
 }
 
 /** A new role for an employee of the caller's agency (never the leader's, never the caller's own). */
@@ -305,11 +271,12 @@ export async function changeEmployeeRole(
   member: Principal,
   accountId: number,
   roleId: number | undefined,
+  now: Date,
 ): Promise<Employee> {
   await employeeRow(db, member, accountId); // 404 outside the caller's agency
   notSelf(member, accountId);
   if (roleId !== undefined) await setRole(db, accountId, roleId);
-  return toEmployee((await employeeRow(db, member, accountId)).employee);
+  return toEmployee((await employeeRow(db, member, accountId)).employee, now);
 }
 
 async function setRole(db: Db, accountId: number, roleId: number): Promise<void> {

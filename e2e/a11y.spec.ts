@@ -110,6 +110,8 @@ const PAGES: A11yPage[] = [
   { path: '/knowledgebase/1', as: 'guest' },
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, as: 'guest' as const })),
   { path: '/list', as: 'guest' },
+  // A client's cards carry «Пригласить в проект» (a dialog of its projects).
+  { path: '/list', as: 'client' },
   { path: '/test-page', as: 'guest' },
   { path: '/executor/1', as: 'guest' },
   { path: '/missing-page', as: 'guest' },

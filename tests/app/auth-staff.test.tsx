@@ -182,7 +182,9 @@ describe('/panel/staff', () => {
     expect(within(mariaRow!).getByText('Активен')).toBeTruthy();
     expect(within(mariaRow!).getByText(/^с \d{1,2} (октября|ноября) 2026$/)).toBeTruthy();
     expect(within(pendingRow!).getByText('Ожидает')).toBeTruthy();
-    expect(within(pendingRow!).getByText(/^приглашение действует до \d{1,2} ноября$/)).toBeTruthy();
+    expect(
+      within(pendingRow!).getByText(/^приглашение действует до \d{1,2} ноября 2026$/),
+    ).toBeTruthy();
     expect(within(expiredRow!).getByText('Истекло')).toBeTruthy();
     expect(within(expiredRow!).getByText('late@podryad.example')).toBeTruthy(); // no name: the address
 

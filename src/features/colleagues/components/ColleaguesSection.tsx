@@ -7,18 +7,9 @@ import {
 import type { Colleague } from '../../../../contract/colleagues';
 import { fullName } from '../../../../contract/people-rules';
 import { plural } from '../../../../contract/plural';
-import { BusyButton } from '../../../components/busy-button/BusyButton';
-import { Confirm } from '../../../components/confirm/Confirm';
-import {
-  DeleteOutlined,
-  InfoCircleOutlined,
-  MailOutlined,
-  PlusOutlined,
-  StopOutlined,
-} from '../../../components/icons/ant-icons';
+import { InfoCircleOutlined, PlusOutlined } from '../../../components/icons/ant-icons';
 import { Icon } from '../../../components/icons/Icon';
-import { useDisclosure } from '../../../hooks/use-disclosure';
-import { moscowDay } from '../../../lib/moscow-day';
+import { MemberRow, PendingUntil, StatusTag } from '../../../components/member-list/MemberRow';
 import { showToast } from '../../../lib/toast';
 import { useColleagues } from '../api/get-colleagues';
 import { useRemoveColleague } from '../api/remove-colleague';
@@ -31,8 +22,6 @@ const loadForm = () => import('./InviteColleagueForm');
 const InviteColleagueForm = lazy(() =>
   loadForm().then((module) => ({ default: module.InviteColleagueForm })),
 );
-
-const STATUS_LABEL = { accepted: 'Активен', pending: 'Ожидает', expired: 'Истекло' } as const;
 
 /** «2 человека, 1 приглашение ждёт ответа». */
 function summary(list: Colleague[]): string {
@@ -82,8 +71,8 @@ export function ColleaguesSection({ selfUserId }: { selfUserId: number | null })
       ) : (
         <>
           <p className="colleagues__summary">{summary(people)}</p>
-          <div ref={list} tabIndex={-1} className="colleagues__list-box">
-            <ul className="colleagues__list" aria-label="Люди компании">
+          <div ref={list} tabIndex={-1} className="member-list-box colleagues__list-box">
+            <ul className="member-list" aria-label="Люди компании">
               {people.map((colleague) => (
                 <ColleagueRow
                   key={colleague.id}
@@ -144,115 +133,56 @@ type RowProps = {
 };
 
 function ColleagueRow({ colleague, manage, list }: RowProps) {
-  const name = fullName(colleague);
-  const who = name ?? colleague.email;
-  const status = colleague.invitation_status;
-  const accepted = status === 'accepted';
-  const expires = colleague.invitation_expires_at;
-  const confirm = useDisclosure({ boundary: '.colleagues__item' });
+  const who = fullName(colleague) ?? colleague.email;
   const remove = useRemoveColleague();
   const withdraw = useWithdrawColleagueInvitation();
-
-  /** Runs the confirmed action: on success its row goes away, on failure (a toast says why) it folds. */
-  const confirmed = async (action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch {
-      confirm.close(true);
-      return;
-    }
-    confirm.close();
-    list.current?.focus();
-  };
-
-  return (
-    <li className="colleagues__item">
-      <div className="colleagues__who">
-        <div className="colleagues__name">{who}</div>
-        {(name || colleague.position) && (
-          <div className="colleagues__contact">
-            {[colleague.position, name && colleague.email].filter(Boolean).join(' · ')}
-          </div>
-        )}
-        <div className="colleagues__meta">
-          {colleague.is_owner && <span className="colleagues__owner">Владелец</span>}
-          {!colleague.is_owner && (
-            <span className={`colleagues__status colleagues__status--${status}`}>
-              {STATUS_LABEL[status]}
-            </span>
-          )}
-          {status === 'pending' && expires ? (
-            <span>приглашение действует до {moscowDay(expires)}</span>
-          ) : status === 'expired' ? (
-            <span>приглашение истекло: отправьте его снова</span>
-          ) : null}
-        </div>
-      </div>
-      {manage && (
-        <div className="colleagues__actions">
-          {!accepted && <ResendButton colleague={colleague} />}
-          <button
-            {...confirm.buttonProps}
-            className={accepted ? 'btn btn--danger' : 'btn'}
-            aria-label={
-              accepted
-                ? `Убрать из компании: ${colleague.email}`
-                : `Отозвать приглашение: ${colleague.email}`
-            }
-          >
-            <Icon def={accepted ? DeleteOutlined : StopOutlined} />
-            {accepted ? 'Убрать из компании' : 'Отозвать приглашение'}
-          </button>
-        </div>
-      )}
-      {manage && (
-        <div id={confirm.panelId} className="colleagues__confirm" hidden={!confirm.open}>
-          {confirm.open &&
-            (accepted ? (
-              <Confirm
-                title="Убрать коллегу из компании?"
-                description={`${who} больше не увидит проекты компании. Поставленные оценки сохранятся.`}
-                confirmLabel="Убрать"
-                pending={remove.isPending}
-                onConfirm={() => void confirmed(() => remove.mutateAsync(colleague.id))}
-                onCancel={() => confirm.close(true)}
-              />
-            ) : (
-              <Confirm
-                title="Отозвать приглашение?"
-                description={`Ссылка из письма для ${who} перестанет работать.`}
-                confirmLabel="Отозвать"
-                pending={withdraw.isPending}
-                onConfirm={() => void confirmed(() => withdraw.mutateAsync(colleague.id))}
-                onCancel={() => confirm.close(true)}
-              />
-            ))}
-        </div>
-      )}
-    </li>
-  );
-}
-
-function ResendButton({ colleague }: { colleague: Colleague }) {
   const resend = useResendColleagueInvitation();
+  const meta = (
+    <>
+      {colleague.is_owner ? (
+        <span className="member-tag member-tag--owner">Владелец</span>
+      ) : (
+        <StatusTag status={colleague.invitation_status} />
+      )}
+      <PendingUntil member={colleague} />
+      {colleague.invitation_status === 'expired' && (
+        <span>приглашение истекло: отправьте его снова</span>
+      )}
+    </>
+  );
+  const resendOnce = () =>
+    resend.mutate(colleague.id, {
+      onSuccess: () =>
+        showToast({
+          title: 'Приглашение отправлено повторно',
+          description: `Новая ссылка ушла на ${colleague.email}, прежняя больше не работает.`,
+          color: 'green',
+        }),
+    });
   return (
-    <BusyButton
-      className="btn"
-      busy={resend.isPending}
-      aria-label={`Отправить повторно: ${colleague.email}`}
-      onClick={() =>
-        resend.mutate(colleague.id, {
-          onSuccess: () =>
-            showToast({
-              title: 'Приглашение отправлено повторно',
-              description: `Новая ссылка ушла на ${colleague.email}, прежняя больше не работает.`,
-              color: 'green',
-            }),
-        })
+    <MemberRow
+      member={colleague}
+      meta={meta}
+      actions={
+        manage
+          ? {
+              removal: {
+                label: 'Убрать из компании',
+                ariaLabel: `Убрать из компании: ${colleague.email}`,
+                title: 'Убрать коллегу из компании?',
+                description: `${who} больше не увидит проекты компании. Поставленные оценки сохранятся.`,
+                confirmLabel: 'Убрать',
+              },
+              remove: { pending: remove.isPending, run: () => remove.mutateAsync(colleague.id) },
+              withdraw: {
+                pending: withdraw.isPending,
+                run: () => withdraw.mutateAsync(colleague.id),
+              },
+              resend: { pending: resend.isPending, run: resendOnce },
+              focusAfter: list,
+            }
+          : undefined
       }
-    >
-      <Icon def={MailOutlined} />
-      Отправить повторно
-    </BusyButton>
+    />
   );
 }

@@ -1,18 +1,14 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { Employee } from '../../../../contract/accounts';
 import { fullName } from '../../../../contract/people-rules';
-import { BusyButton } from '../../../components/busy-button/BusyButton';
-import { Confirm } from '../../../components/confirm/Confirm';
-import { DeleteOutlined, MailOutlined, StopOutlined } from '../../../components/icons/ant-icons';
-import { Icon } from '../../../components/icons/Icon';
-import { useDisclosure } from '../../../hooks/use-disclosure';
+import { MemberRow, PendingUntil, StatusTag } from '../../../components/member-list/MemberRow';
+import { moscowDay } from '../../../lib/moscow-day';
 import { useChangeRole } from '../api/change-role';
 import { useEmployees } from '../api/get-employees';
 import { useRoles } from '../api/get-roles';
 import { useRemoveEmployee } from '../api/remove-employee';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
-import { formatDay } from '../format-day';
 
 type EmployeeListProps = {
   /** Whether the viewer may invite, re-role and remove (the rights table's `manageStaff`). */
@@ -21,7 +17,6 @@ type EmployeeListProps = {
   selfUserId: number | null;
 };
 
-const STATUS_LABEL = { accepted: 'Активен', pending: 'Ожидает', expired: 'Истекло' } as const;
 const LEADER_ROLE = 'leader';
 
 /**
@@ -47,11 +42,11 @@ export function EmployeeList({ canManage, selfUserId }: EmployeeListProps) {
   }
 
   return (
-    <div ref={team} tabIndex={-1} className="staff-team">
+    <div ref={team} tabIndex={-1} className="member-list-box">
       {employees.data.results.length === 0 ? (
         <p className="staff-state">Пока вы работаете один: пригласите коллег по почте</p>
       ) : (
-        <ul className="staff-list" aria-label="Сотрудники">
+        <ul className="member-list" aria-label="Сотрудники">
           {employees.data.results.map((employee) => (
             <EmployeeRow
               key={employee.id}
@@ -69,10 +64,10 @@ export function EmployeeList({ canManage, selfUserId }: EmployeeListProps) {
 /** Three rows of the list's size while it loads, so nothing below jumps when it arrives. */
 function TeamSkeleton() {
   return (
-    <div className="staff-team" aria-busy="true">
+    <div aria-busy="true">
       <span className="visually-hidden">Загружаем сотрудников…</span>
       {[0, 1, 2].map((row) => (
-        <div key={row} className="staff-list__item staff-skeleton-row" aria-hidden="true">
+        <div key={row} className="member-list__item staff-skeleton-row" aria-hidden="true">
           <span className="staff-skeleton staff-skeleton--name" />
           <span className="staff-skeleton staff-skeleton--contact" />
           <span className="staff-skeleton staff-skeleton--meta" />
@@ -85,105 +80,44 @@ function TeamSkeleton() {
 type RowProps = { employee: Employee; manage: boolean; team: RefObject<HTMLDivElement | null> };
 
 function EmployeeRow({ employee, manage, team }: RowProps) {
-  const name = fullName(employee);
-  const who = name ?? employee.email;
-  const status = employee.invitation_status;
-  const expires = employee.invitation_expires_at;
-  const accepted = status === 'accepted';
-  const confirm = useDisclosure({ boundary: '.staff-list__item' });
+  const who = fullName(employee) ?? employee.email;
   const remove = useRemoveEmployee();
   const withdraw = useWithdrawInvitation();
-
-  /** Runs the confirmed action: on success its row goes away, on failure (a toast says why) it folds. */
-  const confirmed = async (action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch {
-      confirm.close(true);
-      return;
-    }
-    confirm.close();
-    team.current?.focus();
-  };
-
-  return (
-    <li className="staff-list__item">
-      <div className="staff-list__who">
-        <div className="staff-list__name">{who}</div>
-        {(name || employee.position) && (
-          <div className="staff-list__contact">
-            {[employee.position, name && employee.email].filter(Boolean).join(' · ')}
-          </div>
-        )}
-        <div className="staff-list__meta">
-          <span>{employee.role?.title ?? 'Без роли'}</span>
-          <span className={`staff-status staff-status--${status}`}>{STATUS_LABEL[status]}</span>
-          {status === 'pending' && expires ? (
-            <span>приглашение действует до {formatDay(expires)}</span>
-          ) : accepted ? (
-            <span>с {formatDay(employee.created_at, { year: true })}</span>
-          ) : null}
-        </div>
-      </div>
-      {manage && (
-        <div className="staff-list__actions">
-          {accepted ? (
-            <RoleSelect employee={employee} who={who} />
-          ) : (
-            <ResendButton employee={employee} />
-          )}
-          <button
-            {...confirm.buttonProps}
-            className={accepted ? 'btn btn--danger' : 'btn'}
-            aria-label={
-              accepted ? `Удалить ${employee.email}` : `Отозвать приглашение: ${employee.email}`
-            }
-          >
-            <Icon def={accepted ? DeleteOutlined : StopOutlined} />
-            {accepted ? 'Удалить' : 'Отозвать приглашение'}
-          </button>
-        </div>
-      )}
-      {manage && (
-        <div id={confirm.panelId} className="staff-list__confirm" hidden={!confirm.open}>
-          {confirm.open &&
-            (accepted ? (
-              <Confirm
-                title="Удалить сотрудника?"
-                description={`${who} больше не сможет войти в панель агентства.`}
-                confirmLabel="Удалить"
-                pending={remove.isPending}
-                onConfirm={() => confirmed(() => remove.mutateAsync(employee.id))}
-                onCancel={() => confirm.close(true)}
-              />
-            ) : (
-              <Confirm
-                title="Отозвать приглашение?"
-                description={`Ссылка из письма для ${who} перестанет работать.`}
-                confirmLabel="Отозвать"
-                pending={withdraw.isPending}
-                onConfirm={() => confirmed(() => withdraw.mutateAsync(employee.id))}
-                onCancel={() => confirm.close(true)}
-              />
-            ))}
-        </div>
-      )}
-    </li>
-  );
-}
-
-function ResendButton({ employee }: { employee: Employee }) {
   const resend = useResendInvitation();
+  const meta = (
+    <>
+      <span>{employee.role?.title ?? 'Без роли'}</span>
+      <StatusTag status={employee.invitation_status} />
+      <PendingUntil member={employee} />
+      {employee.invitation_status === 'accepted' && <span>с {moscowDay(employee.created_at)}</span>}
+    </>
+  );
   return (
-    <BusyButton
-      className="btn"
-      busy={resend.isPending}
-      aria-label={`Отправить повторно: ${employee.email}`}
-      onClick={() => resend.mutate(employee.id)}
-    >
-      <Icon def={MailOutlined} />
-      Отправить повторно
-    </BusyButton>
+    <MemberRow
+      member={employee}
+      meta={meta}
+      actions={
+        manage
+          ? {
+              removal: {
+                label: 'Удалить',
+                ariaLabel: `Удалить ${employee.email}`,
+                title: 'Удалить сотрудника?',
+                description: `${who} больше не сможет войти в панель агентства.`,
+                confirmLabel: 'Удалить',
+              },
+              remove: { pending: remove.isPending, run: () => remove.mutateAsync(employee.id) },
+              withdraw: {
+                pending: withdraw.isPending,
+                run: () => withdraw.mutateAsync(employee.id),
+              },
+              resend: { pending: resend.isPending, run: () => resend.mutate(employee.id) },
+              acceptedAction: <RoleSelect employee={employee} who={who} />,
+              focusAfter: team,
+            }
+          : undefined
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationHub, type Subscriber } from '../../server/realtime/hub';
+import { DELIVERY_BATCH, NotificationHub, type Subscriber } from '../../server/realtime/hub';
 
 // This process's sockets: the heartbeat goes round in slices, so that no tick pings them all at once.
 
@@ -54,5 +54,44 @@ describe('NotificationHub’s heartbeat', () => {
     hub.remove(kept);
     expect(hub.has(1)).toBe(false);
     hub.close();
+  });
+});
+
+describe('NotificationHub’s deliveries', () => {
+  /** One turn of the event loop: the hub sends a batch per turn. */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('sends in batches that yield to the event loop, each user’s in the order they came', async () => {
+    const hub = new NotificationHub();
+    const got: [userId: number, id: number, message: string][] = [];
+    const socketOf = (userId: number): Subscriber => ({
+      userId,
+      deliver: (id, message) => got.push([userId, id, message]),
+      heartbeat: () => {},
+      close: () => {},
+    });
+    for (let userId = 1; userId <= 3; userId++) hub.add(socketOf(userId));
+    const total = DELIVERY_BATCH * 2 + 1;
+    const made = Array.from({ length: total }, (_, i) => [(i % 3) + 1, 1000 + i] as const);
+    for (const [userId, id] of made) hub.deliver(userId, id, `m${id}`);
+    hub.deliver(4, 9999, 'nobody here'); // a user without a socket here: skipped
+    expect(got).toEqual([]); // nothing sent inside the caller (a NOTIFY handler, a commit)
+    await turn();
+    expect(got.length).toBe(DELIVERY_BATCH);
+    await turn();
+    await turn();
+    await turn();
+    expect(got).toEqual(made.map(([userId, id]) => [userId, id, `m${id}`]));
+    hub.close();
+  });
+
+  it('drops what is still queued when closed', async () => {
+    const hub = new NotificationHub();
+    const got: number[] = [];
+    hub.add({ userId: 1, deliver: (id) => got.push(id), heartbeat: () => {}, close: () => {} });
+    hub.deliver(1, 1, 'm1');
+    hub.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(got).toEqual([]);
   });
 });

@@ -36,6 +36,29 @@ describe('demo logos', () => {
     expect(meta.format).toBe('webp');
   });
 
+  it('the first page of the catalogue shows marks of different shapes, not one mark in other colours', async () => {
+    const page = await call<Page<CatalogueCard>>(
+      t.app,
+      'GET',
+      '/contractor/api/v1/contractors/?page_size=12',
+    );
+    // Each logo's silhouette: light ink against the dark tint, on a 16×16 grid, colours aside.
+    const silhouettes = await Promise.all(
+      page.body.results.map(async (card) => {
+        const image = await t.app.inject({ method: 'GET', url: card.logo! });
+        const pixels = await sharp(image.rawPayload)
+          .flatten({ background: '#000000' })
+          .greyscale()
+          .resize(16, 16, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+        return [...pixels].map((value) => (value > 160 ? '#' : '.')).join('');
+      }),
+    );
+    expect(silhouettes).toHaveLength(12);
+    expect(new Set(silhouettes).size).toBeGreaterThanOrEqual(10);
+  });
+
   it('runs once: a logo removed later is not drawn again', async () => {
     const [first] = await t.app.db.db.select().from(contractors).limit(1);
     await t.app.db.db

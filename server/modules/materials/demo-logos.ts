@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
-import { demoLogoSvg } from '../../db/seed/catalogue/logo-art';
+import { demoLogoShapes, demoLogoSvg } from '../../db/seed/catalogue/logo-art';
 import { planDemoCatalogue } from '../../db/seed/catalogue/plan';
 import { refreshProfileRows } from '../../db/profile-columns';
 import { appSettings, contractors } from '../../db/schema';
@@ -21,12 +21,18 @@ export async function seedDemoLogos(ctx: Pick<AppContext, 'db' | 'media'>): Prom
   if (done.length > 0) return 0;
   const { handWritten, generated } = planDemoCatalogue();
   const names = [...handWritten, ...generated].map((agency) => agency.name);
-  const bare = await db
-    .select({ id: contractors.id, name: contractors.name })
+  // In the catalogue's first order (by name), so that neighbours there get marks of different shapes.
+  const demo = await db
+    .select({ id: contractors.id, name: contractors.name, logoId: contractors.logoId })
     .from(contractors)
-    .where(and(inArray(contractors.name, names), isNull(contractors.logoId)));
+    .where(inArray(contractors.name, names))
+    .orderBy(contractors.sortName, contractors.id);
+  const shapes = demoLogoShapes(demo.map((agency) => agency.name));
+  const bare = demo
+    .map((agency, i) => ({ ...agency, shape: shapes[i]! }))
+    .filter((agency) => agency.logoId === null);
   for (const agency of bare) {
-    const png = await sharp(Buffer.from(demoLogoSvg(agency.name)))
+    const png = await sharp(Buffer.from(demoLogoSvg(agency.name, agency.shape)))
       .png()
       .toBuffer();
     const logo = await createAvatar(ctx, agency.id, png);

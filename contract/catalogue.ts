@@ -149,5 +149,24 @@ export const catalogueFacets = z.object({
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacets>;
 
+/** The catalogue page as the app shows it: full cards and facets (catalogue-wire.ts's `expandCataloguePage`). */
 export const cataloguePage = pageOf(catalogueCard).extend({ facets: catalogueFacets });
 export type CataloguePage = z.infer<typeof cataloguePage>;
+
+/*
+ * The page as the endpoint sends it: the same fields less what the answer would otherwise repeat
+ * (issue 31: bytes on a slow link). A card's services and industries carry their id without the name
+ * the facets already give (`name` only when the facets lack it); a team size is its key and count, its
+ * label and bounds being `TEAM_SIZES`. catalogue-wire.ts turns one form into the other.
+ */
+const listedRef = z.object({ id: z.number().int(), name: z.string().optional() });
+export const catalogueListedCard = catalogueCard.extend({
+  services: z.array(listedRef.extend({ range: catalogueServiceRange.nullable() })),
+  industries: z.array(listedRef),
+});
+export type CatalogueListedCard = z.infer<typeof catalogueListedCard>;
+export const teamSizeCount = z.object({ key: z.string(), count: z.number().int() });
+export const catalogueWirePage = pageOf(catalogueListedCard).extend({
+  facets: catalogueFacets.extend({ team_sizes: z.array(teamSizeCount) }),
+});
+export type CatalogueWirePage = z.infer<typeof catalogueWirePage>;

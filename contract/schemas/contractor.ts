@@ -1,6 +1,6 @@
 import { contractorAccount } from '../accounts';
 import { API } from '../api-paths';
-import { catalogueQuery, cataloguePage } from '../catalogue';
+import { catalogueQuery, catalogueWirePage } from '../catalogue';
 import {
   contractor,
   contractorCreate,
@@ -28,7 +28,7 @@ export const CONTRACTOR_SCHEMAS = {
   [contractors.contractors]: list(
     'Каталог агентств: поиск, фильтры, фасеты',
     catalogueQuery,
-    cataloguePage,
+    catalogueWirePage,
   ),
   [contractors.contractorCreate]: {
     summary: 'Создать агентство',

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CataloguePage } from '../../contract/catalogue';
-import { contractorReviews, contractors } from '../../server/db/schema';
+import type { CataloguePage, CatalogueWirePage } from '../../contract/catalogue';
+import { expandCataloguePage } from '../../contract/catalogue-wire';
+import { TEAM_SIZES } from '../../contract/catalogue-options';
+import {
+  contractorReviews,
+  contractors,
+  serviceContractors,
+  services,
+} from '../../server/db/schema';
 import { call } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { unlimitedPlan } from './helpers/plans';
@@ -21,11 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query: string) => {
-  const res = await call<CataloguePage>(t.app, 'GET', `${CT}?${query}`);
+const wire = async (query: string) => {
+  const res = await call<CatalogueWirePage>(t.app, 'GET', `${CT}?${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
+/** The page as the app reads it (the answer names a service or an industry once, in the facets). */
+const list = async (query: string): Promise<CataloguePage> =>
+  expandCataloguePage(await wire(query));
 const names = (page: CataloguePage) => page.results.map((card) => card.name);
 /** The name as a reader files it: the quoted name if any, else without «ООО»; lower case, ё as е. */
 const readName = (name: string) =>
@@ -123,6 +133,32 @@ describe('the card’s rating', () => {
       else
         expect(card.rating, card.name).toBeCloseTo(own.reduce((a, b) => a + b, 0) / own.length, 6);
     }
+  });
+});
+
+describe('the answer', () => {
+  it('names each service and industry once, in the facets; a team size by its key', async () => {
+    const page = await wire('page_size=100');
+    expect(page.results.length).toBeGreaterThan(0);
+    for (const card of page.results)
+      for (const item of [...card.services, ...card.industries])
+        expect(item).not.toHaveProperty('name');
+    expect(page.facets.team_sizes.map((size) => Object.keys(size).sort())).toEqual(
+      TEAM_SIZES.map(() => ['count', 'key']),
+    );
+    // The app's page has every name back: the card's own, as the database has it.
+    const [card] = (await list(`page_size=100`)).results.filter(
+      (one) => one.id === world.leader.contractorId,
+    );
+    const rows = await t.app.db.db
+      .select({ name: services.name })
+      .from(serviceContractors)
+      .innerJoin(services, eq(services.id, serviceContractors.serviceId))
+      .where(eq(serviceContractors.contractorId, world.leader.contractorId!));
+    expect(card!.services.map((service) => service.name).sort()).toEqual(
+      rows.map((row) => row.name).sort(),
+    );
+    expect(card!.services.length).toBeGreaterThan(0);
   });
 });
 

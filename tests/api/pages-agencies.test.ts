@@ -214,12 +214,19 @@ describe('the catalogue page', () => {
     // The first page of the API's answer, with the filters' options.
     const catalogue = (
       await call<{
-        results: { name: string }[];
-        facets: { industries: { name: string }[] };
+        results: { name: string; services: { id: number; name?: string }[] }[];
+        facets: { industries: { name: string }[]; services: { id: number; name: string }[] };
       }>(t.app, 'GET', '/contractor/api/v1/contractors/')
     ).body;
     for (const card of catalogue.results) expect(page.text).toContain(card.name);
     expect(page.text).toContain(catalogue.facets.industries[0]!.name);
+    // A card's service is named by the facets (the answer sends each name once); the page shows it on
+    // the card, and a team size by its label.
+    const service = catalogue.results[0]!.services[0]!;
+    expect(service.name).toBeUndefined();
+    const serviceName = catalogue.facets.services.find((option) => option.id === service.id)!.name;
+    expect(page.text).toContain(serviceName);
+    expect(page.text).toContain('11–50 человек');
     expect(page.data?.queries.queries).toEqual([
       expect.objectContaining({
         state: expect.objectContaining({ status: 'success' }) as unknown,

@@ -57,6 +57,40 @@ describe('the catalogue', () => {
     await waitFor(() => expect(document.title).toBe('Агентства — Подряд'));
   });
 
+  it('names a card’s services and industries from the facets, and labels the team sizes by key', async () => {
+    // The answer as the endpoint sends it: each name once, in the facets (issue 31: bytes on a slow link).
+    answer({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          ...card(1, 'Северный ветер'),
+          services: [
+            { id: 2, range: null },
+            { id: 7, name: 'Видеопродакшн', range: null },
+          ],
+          industries: [{ id: 1 }],
+        },
+      ],
+      facets: {
+        ...facets(),
+        team_sizes: [
+          { key: '1-10', count: 0 },
+          { key: '11-50', count: 1 },
+        ],
+      },
+    });
+    await renderApp('/list');
+    const north = await screen.findByRole('article', { name: 'Северный ветер' });
+    const shown = within(within(north).getByRole('list', { name: 'Услуги' })).getAllByRole(
+      'listitem',
+    );
+    expect(shown.map((item) => item.textContent)).toEqual(['Брендинг', 'Видеопродакшн']);
+    expect(within(north).getByText(/Ритейл/)).toBeTruthy();
+    expect(radio('Размер команды', /11–50 человек/)).toBeTruthy();
+  });
+
   it('a card shows its rating, and the services filtered by first, however the agency ordered them', async () => {
     const services = [
       'SMM',

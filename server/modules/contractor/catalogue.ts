@@ -1,10 +1,11 @@
 import {
   TEAM_SIZES,
   type CatalogueFacets,
-  type CataloguePage,
   type CatalogueQuery,
+  type CatalogueWirePage,
   type FacetOption,
 } from '../../../contract/catalogue';
+import { compactCataloguePage } from '../../../contract/catalogue-wire';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
@@ -45,12 +46,15 @@ function toFacets(rows: readonly CatalogueRow[]): CatalogueFacets {
   };
 }
 
-/** A page of the public catalogue with its facets: one statement for ids, total and facets, one for cards. */
+/**
+ * A page of the public catalogue with its facets: one statement for ids, total and facets, one for cards.
+ * Sent compact: a card's service and industry names are the facets' (every card on the page counts in them).
+ */
 export async function searchCatalogue(
   db: Db,
   request: PageRequest,
   query: CatalogueQuery,
-): Promise<CataloguePage> {
+): Promise<CatalogueWirePage> {
   const win = pageWindow(query);
   const rows = await selectRows<CatalogueRow>(db, catalogueStatement(query, win));
   const ids = rows
@@ -59,5 +63,5 @@ export async function searchCatalogue(
     .map((row) => row.id!);
   const count = rows.find((row) => row.kind === 'count')?.n ?? 0;
   const page = toPage(request, win, count, await catalogueCards(db, ids));
-  return { ...page, facets: toFacets(rows) };
+  return compactCataloguePage({ ...page, facets: toFacets(rows) });
 }

@@ -54,13 +54,15 @@ function clientOf(industry: string, rng: Rng, taken: Set<string>) {
 
 /** Cases, service texts and client histories for an agency's services and industries. */
 export function profileExtras(
-  agency: Pick<DemoContractorSeed, 'services' | 'industries' | 'foundedYear' | 'city'>,
+  agency: Pick<
+    DemoContractorSeed,
+    'services' | 'industries' | 'foundedYear' | 'city' | 'staffCount'
+  >,
   rng: Rng,
 ): ProfileExtras {
   const firstYear = Math.max(agency.foundedYear, DEMO_YEAR - 10);
-  const serviceTexts = agency.services.map((s) =>
-    serviceText(serviceInfo(s.name).category, s.name, rng),
-  );
+  // One draw a service, as when a text was one pick: the cases and clients after it stay as they were.
+  const textSeeds = agency.services.map(() => Math.floor(rng.next() * 2 ** 32));
   const taken = new Set<string>();
   const told = storyMemory();
   const caseServices = rng.some(agency.services, rng.int(2, Math.min(6, agency.services.length)));
@@ -100,6 +102,26 @@ export function profileExtras(
       text: historyText(services, rng),
     };
   });
+  const from = HOME_CITIES.find((city) => city.name === agency.city)?.from ?? null;
+  const withWhom = agency.industries.flatMap((industry) => {
+    const clients = INDUSTRY_CLIENTS[industry];
+    return clients ? [clients.withWhom] : [];
+  });
+  const serviceTexts = agency.services.map((s, i) =>
+    serviceText(
+      {
+        category: serviceInfo(s.name).category,
+        service: s.name,
+        from,
+        withWhom,
+        staffCount: agency.staffCount,
+        foundedYear: agency.foundedYear,
+        cases: cases.filter((c) => c.services.includes(s.name)),
+        year: DEMO_YEAR,
+      },
+      createRng(textSeeds[i]!),
+    ),
+  );
   return { serviceTexts, cases, histories };
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '../../../../contract/plural';
 import type { Rng } from './prng';
 
 // Texts of generated demo profiles, by service category (the category names of ../data/services.ts): what an
@@ -256,50 +257,160 @@ export function caseStory(category: string, context: StoryContext): CaseStory {
   return template.story(context);
 }
 
-const SERVICE_TEXTS: Record<string, ((service: string) => string)[]> = {
+/** What a service includes, by category: the first sentence of its text. */
+const SERVICE_LEADS: Record<string, ((service: string) => string)[]> = {
   'Маркетинг и реклама': [
     (s) => `${s}: от брифа и медиаплана до отчёта о влиянии на продажи.`,
     (s) => `${s} для федеральных и региональных брендов, с контролем каждого выхода.`,
+    (s) => `${s}: начинаем с цифр клиента и целей на год, а не с креатива.`,
+    (s) => `${s} с понятной сметой: каждая статья расходов привязана к цели.`,
+    (s) => `${s} — от исследования аудитории до проверки результата.`,
   ],
   'Digital-маркетинг': [
     (s) => `${s} с оплатой за результат: цель — заявки и продажи, отчёт каждую неделю.`,
     (s) => `${s}: стратегия, запуск, ежедневная оптимизация и прозрачная аналитика.`,
+    (s) => `${s}: настраиваем сквозную аналитику до первого рубля бюджета.`,
+    (s) => `${s} с доступом клиента ко всем кабинетам и счётчикам.`,
+    (s) => `${s}: тестируем гипотезы малыми бюджетами и масштабируем то, что окупается.`,
   ],
   Разработка: [
     (s) => `${s} под ключ: аналитика, дизайн, разработка, тестирование и поддержка.`,
     (s) => `${s} с интеграцией с 1С, CRM и платёжными системами.`,
+    (s) => `${s}: короткие этапы по две недели, рабочая версия после каждого.`,
+    (s) => `${s} с передачей исходного кода и документации клиенту.`,
+    (s) => `${s}: от прототипа до сопровождения после запуска.`,
   ],
   Дизайн: [
     (s) => `${s}: исследование, концепции, доработка и гайдлайны для команды клиента.`,
     (s) => `${s} с проверкой на аудитории до запуска.`,
+    (s) => `${s}: три концепции на выбор, доработка выбранной до готовых макетов.`,
+    (s) => `${s} с дизайн-системой, которую команда клиента развивает сама.`,
+    (s) => `${s}: сначала интервью с клиентами заказчика, потом эскизы.`,
   ],
   'PR и коммуникации': [
     (s) => `${s}: работа с деловыми и отраслевыми СМИ, подготовка спикеров.`,
     (s) => `${s} с понятным отчётом: публикации, охват, тональность.`,
+    (s) => `${s}: план тем на квартал и согласование каждого текста с клиентом.`,
+    (s) => `${s} с дежурным менеджером на случай трудных вопросов прессы.`,
+    (s) => `${s}: от позиционирования первых лиц до колонок в отраслевых изданиях.`,
   ],
   'Исследования и аналитика': [
     (s) => `${s}: опросы, интервью и аналитика с рекомендациями для маркетинга.`,
     (s) => `${s} по стандартам ESOMAR, результаты — с выводами, а не только с цифрами.`,
+    (s) => `${s}: данные, выводы и план действий — на одной странице для руководства.`,
+    (s) => `${s} с презентацией выводов для руководства клиента.`,
+    (s) => `${s}: от постановки задачи до плана действий по итогам.`,
   ],
   'Event-маркетинг': [
     (s) => `${s} от 50 до 5000 участников: площадка, программа, техника, гости.`,
     (s) => `${s} под ключ, в том числе выездные.`,
+    (s) => `${s}: сценарий, подрядчики, регистрация гостей и отчёт после.`,
+    (s) => `${s} с запасным планом на каждый пункт программы.`,
+    (s) => `${s}: от идеи до разбора площадки — одна команда и один договор.`,
   ],
   'Видео и продакшн': [
     (s) => `${s}: сценарий, съёмка, монтаж, графика и звук.`,
     (s) => `${s} для ТВ, интернета и соцсетей.`,
+    (s) => `${s}: своя техника и павильон, без наценки на аренду.`,
+    (s) => `${s} с раскадровкой до съёмки и двумя кругами правок после.`,
+    (s) => `${s}: версии под каждую площадку из одной съёмки.`,
   ],
   Консалтинг: [
     (s) => `${s}: диагностика, план на квартал и сопровождение внедрения.`,
     (s) => `${s} для компаний без собственного отдела маркетинга.`,
+    (s) => `${s}: разбираем воронку продаж и считаем, где теряются деньги.`,
+    (s) => `${s} с еженедельными встречами с собственником.`,
+    (s) => `${s}: рекомендации с расчётом эффекта и сроками.`,
   ],
 };
 
-/** What an agency writes under a service it offers. */
-export function serviceText(category: string, service: string, rng: Rng): string {
-  const templates = SERVICE_TEXTS[category];
-  if (!templates) throw new Error(`no service texts for the category ${category}`);
-  return rng.pick(templates)(service);
+/** What one agency writes under a service: the facts its own text is made of. */
+export interface ServiceFacts {
+  category: string;
+  service: string;
+  /** «из Казани», when the head office's city has the form. */
+  from: string | null;
+  /** The agency's clients in the instrumental case («розничными сетями»), by its industries. */
+  withWhom: string[];
+  staffCount: number;
+  foundedYear: number;
+  /** The agency's cases that prove this service. */
+  cases: { title: string; year: number }[];
+  /** The last year of the demo. */
+  year: number;
+}
+
+const SPECIALIST_FORMS = ['специалист', 'специалиста', 'специалистов'] as const;
+const PROJECT_FORMS = ['проект', 'проекта', 'проектов'] as const;
+
+/** Sentences about the agency's own facts, each null when it has no such fact. */
+const FACT_SENTENCES: ((f: ServiceFacts, rng: Rng) => string | null)[] = [
+  (f, rng) => {
+    if (f.staffCount < 3) return null;
+    const team = Math.max(
+      2,
+      Math.min(f.staffCount - 1, Math.round(f.staffCount * (0.15 + rng.next() * 0.35))),
+    );
+    return rng.pick([
+      `Направление ведут ${plural(team, SPECIALIST_FORMS)}.`,
+      `В команде направления — ${plural(team, SPECIALIST_FORMS)} из ${f.staffCount}.`,
+    ]);
+  },
+  (f, rng) => {
+    // Not after the first case that proves the service.
+    const latest = Math.min(f.year - 2, ...f.cases.map((c) => c.year));
+    const since = rng.int(Math.min(f.foundedYear, latest), Math.max(f.foundedYear, latest));
+    const projects = (f.year - since + 1) * rng.int(3, 9);
+    return rng.pick([
+      `Занимаемся этим с ${since} года.`,
+      `Делаем это с ${since} года, за это время — ${plural(projects, PROJECT_FORMS)}.`,
+    ]);
+  },
+  (f, rng) => {
+    if (f.withWhom.length === 0) return null;
+    const whom = rng.pick(f.withWhom);
+    const withWhom = `${/^[сзшж][бвгджзклмнпрстфхцчшщ]/i.test(whom) ? 'со' : 'с'} ${whom}`;
+    return rng.pick([`Больше всего опыта — ${withWhom}.`, `Чаще всего работаем ${withWhom}.`]);
+  },
+  (f, rng) => {
+    if (f.cases.length === 0) return null;
+    const shown = rng.pick(f.cases);
+    return `Пример из портфолио — ${shown.title}, ${shown.year} год.`;
+  },
+  (f, rng) =>
+    f.from === null
+      ? null
+      : rng.pick([
+          `Работаем ${f.from}, к клиентам в другие города выезжаем сами.`,
+          `Команда ${f.from}; встречи — лично или по видеосвязи.`,
+        ]),
+];
+
+/** How the work goes: the closing sentence, now and then. */
+const TERMS = [
+  'Первая встреча и оценка — бесплатно.',
+  'Смета — через два дня после брифа.',
+  'Работаем по договору с фиксированной сметой.',
+  'Отчёт — раз в неделю, созвон — по запросу.',
+  'Пилот на месяц, потом решение о продолжении.',
+  'Оплата по этапам, после приёмки каждого.',
+];
+
+/**
+ * What an agency writes under a service it offers: what the service includes, then two of the agency's own
+ * facts (its team, its years, its clients, a case, its city), now and then its terms.
+ */
+export function serviceText(facts: ServiceFacts, rng: Rng): string {
+  const leads = SERVICE_LEADS[facts.category];
+  if (!leads) throw new Error(`no service texts for the category ${facts.category}`);
+  const sentences = [rng.pick(leads)(facts.service)];
+  for (const fact of rng.some(FACT_SENTENCES, FACT_SENTENCES.length)) {
+    if (sentences.length === 3) break;
+    const sentence = fact(facts, rng);
+    if (sentence !== null) sentences.push(sentence);
+  }
+  if (rng.chance(0.4)) sentences.push(rng.pick(TERMS));
+  return sentences.join(' ');
 }
 
 /** What an agency writes about a long-standing client. */

@@ -56,7 +56,8 @@ describe('demo logos', () => {
       }),
     );
     expect(silhouettes).toHaveLength(12);
-    expect(new Set(silhouettes).size).toBeGreaterThanOrEqual(10);
+    // Twelve families in a row: all different (the six motifs before gave 9 silhouettes for 12).
+    expect(new Set(silhouettes).size).toBe(12);
   });
 
   it('runs once: a logo removed later is not drawn again', async () => {

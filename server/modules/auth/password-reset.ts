@@ -26,7 +26,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const db = ctx.db.db;
   const user = await userByEmail(db, email);
-  if (!user || (await isExpiredInvitee(db, user.id)) || !(await allowResetMail(user.id))) return;
+  if (
+    !user ||
+    (await isExpiredInvitee(db, user.id, ctx.clock())) ||
+    !(await allowResetMail(user.id))
+  )
+    return;
   const mailId = await ctx.mailer.enqueue(db, resetMail(ctx, user));
   await ctx.mailer.dispatch([mailId]);
 }
@@ -64,7 +69,7 @@ export async function confirmPasswordReset(
   if (!user) throw validationError({ uid: [USER_MESSAGES.invalidUid] });
   if (!checkUserToken(ctx.secrets.jwt, 'reset', user, body.token))
     throw validationError({ token: [USER_MESSAGES.invalidToken] });
-  const expired = await expiredInvitationMessage(ctx.db.db, user.id);
+  const expired = await expiredInvitationMessage(ctx.db.db, user.id, ctx.clock());
   if (expired) throw validationError({ token: [expired] });
   const weak = weakPassword(body.new_password, user.email);
   if (weak) throw weak;

@@ -111,7 +111,7 @@ test('a new agency fills its profile on a phone and publishes; a guest finds it 
   await guest.goto(`/list?search=${encodeURIComponent('гелиопарке')}`);
   const card = guest.getByRole('article', { name });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   await expect(guest).toHaveURL(/\/executor\/\d+$/);
   await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
   const shown = guest.getByRole('article', { name: 'Навигация Гелиопарка' });

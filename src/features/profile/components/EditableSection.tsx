@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { Notice } from '../../../components/plain-form/Notice';
 import { recoverFromChunkError } from '../../../lib/pwa/chunk-error';
 import { Facts, type Fact } from './ProfilePage';
@@ -67,7 +67,8 @@ export function EditableSection<P>({
     };
   }, [editing, Form, loadForm, attempt]);
 
-  useEffect(() => {
+  // A layout effect: the focus lands in the same commit as the form or the view, never a frame later.
+  useLayoutEffect(() => {
     if (moveFocus.current === 'view' && !editing) {
       moveFocus.current = null;
       editButton.current?.focus();

@@ -1,11 +1,11 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { RankedAgency } from '../../../../contract/ranking';
 import type { ConflictFlag } from '../../../../contract/tender-conflict-api';
 import '../../../components/button-link/button-link.css';
 import { Confirm } from '../../../components/confirm/Confirm';
 import { AgencySummary } from './AgencySummary';
 import { ConflictNote } from './ConflictNote';
-import { ScoreExplanationList } from '../../../components/score-explanation/ScoreExplanation';
+import { ScoreRing, ScoreWhy } from '../../../components/score-explanation/ScoreWhy';
 import { SimilarAgencies } from './SimilarAgencies';
 import './Plain.css';
 import './RankedAgencyItem.css';
@@ -38,11 +38,9 @@ export function RankedAgencyItem({
   onFavourite,
   onExclude,
 }: RankedAgencyItemProps) {
-  const [whyOpen, setWhyOpen] = useState(false);
   const [similarOpen, setSimilarOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = `ranked-${item.contractorId}`;
-  const whyId = `ranked-${item.contractorId}-why`;
   return (
     <div className="plain-panel ranked-agency">
       <article aria-labelledby={headingId}>
@@ -52,14 +50,7 @@ export function RankedAgencyItem({
             headingId={headingId}
             wantedServices={wantedServices}
           />
-          <div
-            className="ranked-agency__score"
-            role="img"
-            aria-label={`Совпадение ${item.score} из 100`}
-            style={{ '--score': item.score } as CSSProperties}
-          >
-            <span aria-hidden="true">{item.score}</span>
-          </div>
+          <ScoreRing score={item.score} />
         </div>
         {(favourite || item.includedByClient) && (
           <div className="ranked-agency__included">
@@ -73,18 +64,7 @@ export function RankedAgencyItem({
           </div>
         )}
         <ConflictNote flag={conflict} />
-        <button
-          type="button"
-          className="ranked-agency__why"
-          aria-expanded={whyOpen}
-          aria-controls={whyId}
-          onClick={() => setWhyOpen(!whyOpen)}
-        >
-          Почему подходит
-        </button>
-        <div id={whyId} hidden={!whyOpen}>
-          {whyOpen && <ScoreExplanationList explanation={item.explanation} />}
-        </div>
+        <ScoreWhy id={`ranked-${item.contractorId}-why`} explanation={item.explanation} />
         <div className="ranked-agency__actions">
           <button type="button" className="btn" onClick={onFavourite} disabled={busy || favourite}>
             {favourite ? 'В избранном' : 'В избранное'}

@@ -82,6 +82,27 @@ describe('persisted queries', () => {
     expect(otherUser.getQueryData(['faqs', 'list'])).toBeUndefined();
   });
 
+  it('a query whose refetch failed offline is saved with the data it kept, as a success', async () => {
+    const { storage } = memoryStorage();
+    const online = newClient();
+    await online.prefetchQuery({ queryKey: ['project', 13], queryFn: () => ({ title: 'Тендер' }) });
+    await online
+      .fetchQuery({
+        queryKey: ['project', 13],
+        queryFn: () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(online.getQueryState(['project', 13])?.status).toBe('error');
+    await persistQueryClientSave(persistOptionsFor(online, 42, storage));
+    await settle(10);
+
+    const reloaded = newClient();
+    await persistQueryClientRestore(persistOptionsFor(reloaded, 42, storage));
+    expect(reloaded.getQueryData(['project', 13])).toEqual({ title: 'Тендер' });
+    expect(reloaded.getQueryState(['project', 13])?.status).toBe('success');
+  });
+
   it('a cache saved by another build is thrown away', async () => {
     const { items, storage } = memoryStorage();
     const saved: PersistedClient = {

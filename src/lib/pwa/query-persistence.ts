@@ -30,11 +30,26 @@ type StoredQuery = { state: { dataUpdatedAt: number } };
 const isFresh = (updatedAt: number, now: number) =>
   updatedAt > 0 && now - updatedAt <= PERSISTED_QUERIES_MAX_AGE_MS;
 
-/** What is saved: successful queries fetched in the last 7 days that do not opt out (`meta.persist`). */
+/**
+ * What is saved: queries with data fetched in the last 7 days that do not opt out (`meta.persist`). A query
+ * whose refetch failed (offline) keeps its data, and so does its saved copy: dropping it would lose the
+ * screen at the next reload offline.
+ */
 export const shouldPersistQuery = (query: Query, now: number = Date.now()): boolean =>
-  query.state.status === 'success' &&
+  query.state.data !== undefined &&
+  (query.state.status === 'success' || query.state.status === 'error') &&
   query.meta?.persist !== false &&
   isFresh(query.state.dataUpdatedAt, now);
+
+/** A failed refetch is saved as the data it kept: restored, the screen shows it, not the old failure. */
+export function withLastData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null } }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 
 /** On restore, entries that turned 7 days old since they were saved are dropped too. */
 export function dropExpiredQueries(
@@ -90,6 +105,7 @@ export function persistOptionsFor(
         await storage.removeItem(key);
       },
     },
+    serialize: (client) => JSON.stringify(withLastData(client)),
     deserialize: (stored) => dropExpiredQueries(JSON.parse(stored) as PersistedClient),
   });
   return {

@@ -35,22 +35,27 @@ beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => void vi.useRealTimers());
 
 /** A new agency of its own (so each test has a fresh hourly budget), its leader logged in. */
-async function newAgency(name?: string): Promise<Session> {
-  const body = await agencyRequest(t.app);
+async function newAgency(name?: string, app = t.app): Promise<Session> {
+  const body = await agencyRequest(app);
   if (name) body.company.name = name;
-  expect((await call(t.app, 'POST', '/contractor/api/v1/register-agency/', { body })).status).toBe(
+  expect((await call(app, 'POST', '/contractor/api/v1/register-agency/', { body })).status).toBe(
     201,
   );
-  const { uid, token } = await lastMail(t.app, body.email);
-  await call(t.app, 'POST', '/auth/api/v1/users/activation/', { body: { uid, token } });
-  await unlimitedAgencyOf(t.app, body.email); // more people than the free plan's team
-  return login(t.app, body.email, STRONG_PASSWORD);
+  const { uid, token } = await lastMail(app, body.email);
+  await call(app, 'POST', '/auth/api/v1/users/activation/', { body: { uid, token } });
+  await unlimitedAgencyOf(app, body.email); // more people than the free plan's team
+  return login(app, body.email, STRONG_PASSWORD);
 }
 
-const invite = async (leader: Session, email = freshEmail('invitee'), extra: object = {}) =>
-  call<Employee>(t.app, 'POST', `${LIDER}/`, {
+const invite = async (
+  leader: Session,
+  email = freshEmail('invitee'),
+  extra: object = {},
+  app = t.app,
+) =>
+  call<Employee>(app, 'POST', `${LIDER}/`, {
     token: leader.access,
-    body: { email, role: await roleId(t.app, 'specialist'), ...extra },
+    body: { email, role: await roleId(app, 'specialist'), ...extra },
   });
 
 const team = async (leader: Session) =>
@@ -63,13 +68,13 @@ const team = async (leader: Session) =>
 const confirm = (uid: string, token: string) =>
   call(t.app, 'POST', CONFIRM, { body: { uid, token, new_password: 'quiet-harbour-5531' } });
 
-const registerClient = async (email: string) =>
-  call(t.app, 'POST', '/auth/api/v1/users/', {
+const registerClient = async (email: string, app = t.app) =>
+  call(app, 'POST', '/auth/api/v1/users/', {
     body: {
       email,
       password: STRONG_PASSWORD,
       re_password: STRONG_PASSWORD,
-      type_account: (await accountTypeIds(t.app)).client,
+      type_account: (await accountTypeIds(app)).client,
     },
   });
 
@@ -280,6 +285,26 @@ describe('expiry', () => {
             'Приглашение истекло: попросите руководителя или менеджера агентства отправить его снова.',
           ],
         },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts on the app’s clock: registering cannot take an address still invited by it', async () => {
+    const past = new Date('2026-03-20T09:00:00Z'); // invitation long expired by the machine's clock
+    const app = await buildTestApp(
+      { staffInvitations: { perHour: PER_HOUR, ttlMs: TTL_MS } },
+      { clock: () => past },
+    );
+    try {
+      const email = freshEmail('early');
+      expect((await invite(await newAgency(undefined, app.app), email, {}, app.app)).status).toBe(
+        201,
+      );
+      expect(await registerClient(email, app.app)).toMatchObject({
+        status: 400,
+        body: { email: ['Пользователь с таким email уже существует.'] },
       });
     } finally {
       await app.close();

@@ -5,6 +5,7 @@ import { companyAccounts, contractorAccounts, users } from '../../db/schema';
 // A pending invitation is an inactive user with no password yet whose agency or company account carries an
 // expiry. Once that moment passes, the invitation no longer holds the address: registering or being invited
 // again with it removes the stale user first, and its old links stop working.
+// Each check takes `now` from its caller, the app's clock (ctx.clock()), never the wall clock.
 
 export const INVITATION_EXPIRED =
   'Приглашение истекло: попросите руководителя или менеджера агентства отправить его снова.';
@@ -34,7 +35,7 @@ const expiredInvitees = (db: Db, where: SQL | undefined, now: Date) =>
 export async function expiredInvitationMessage(
   db: Db,
   userId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<string | null> {
   const [row] = await expiredInvitees(db, eq(users.id, userId), now);
   if (!row) return null;
@@ -42,16 +43,12 @@ export async function expiredInvitationMessage(
 }
 
 /** Whether `userId` is an invited employee or colleague whose invitation has expired. */
-export async function isExpiredInvitee(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function isExpiredInvitee(db: Db, userId: number, now: Date): Promise<boolean> {
   return (await expiredInvitationMessage(db, userId, now)) !== null;
 }
 
 /** Deletes the user behind an expired invitation to `email` (its agency or company account goes with it). */
-export async function releaseExpiredInvitation(
-  db: Db,
-  email: string,
-  now = new Date(),
-): Promise<boolean> {
+export async function releaseExpiredInvitation(db: Db, email: string, now: Date): Promise<boolean> {
   const stale = expiredInvitees(
     db,
     sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,

@@ -24,13 +24,17 @@ const SELF_REGISTERED_TYPES = new Set(['client', 'contractor']);
 const add = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);
 
-/** Field errors of a new user's email and password pair, as djoser's create serializer reports them. */
+/**
+ * Field errors of a new user's email and password pair, as djoser's create serializer reports them.
+ * `now` is the app's clock: an invitation expires on the moment it was written with.
+ */
 export async function newUserProblems(
   db: Db,
+  now: Date,
   { email, password, re_password }: { email: string; password: string; re_password: string },
   errors: FieldErrors = {},
 ): Promise<FieldErrors> {
-  await releaseExpiredInvitation(db, email); // an expired invitation no longer holds the address
+  await releaseExpiredInvitation(db, email, now); // an expired invitation no longer holds the address
   if (await emailTaken(db, email)) add(errors, 'email', USER_MESSAGES.emailTaken);
   const weak = passwordProblems(password, { email });
   for (const message of weak) add(errors, 'password', message);
@@ -50,7 +54,7 @@ export async function registerUser(
   if (!type) add(errors, 'type_account', missingPk(body.type_account));
   else if (!SELF_REGISTERED_TYPES.has(type.name))
     add(errors, 'type_account', 'Этот тип аккаунта нельзя выбрать при регистрации.');
-  await newUserProblems(db, body, errors);
+  await newUserProblems(db, ctx.clock(), body, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const password = await hashPassword(body.password, ctx.config.passwordHashLog2N);

@@ -29,8 +29,12 @@ const add = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);
 
 /** Every problem of the request at once, with DRF field paths (`company.inn`, `services.0.service_range`). */
-async function agencyProblems(db: Db, body: RegisterAgencyRequest): Promise<FieldErrors> {
-  const errors = await newUserProblems(db, body);
+async function agencyProblems(
+  db: Db,
+  now: Date,
+  body: RegisterAgencyRequest,
+): Promise<FieldErrors> {
+  const errors = await newUserProblems(db, now, body);
   // A new agency is on the free plan: it names no more services than that plan shows.
   const { maxServices } = await freePlan(db);
   if (maxServices !== null && body.services.length > maxServices)
@@ -91,7 +95,7 @@ const creatingUserAndAgency = <T>(write: () => Promise<T>) =>
  */
 export async function registerAgency(ctx: AppContext, body: RegisterAgencyRequest) {
   const db = ctx.db.db;
-  const errors = await agencyProblems(db, body);
+  const errors = await agencyProblems(db, ctx.clock(), body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const password = await hashPassword(body.password, ctx.config.passwordHashLog2N);

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { companies, companyAccounts, companyInvitationSends, users } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { PageWindow } from '../../http/pagination';
-import { windowTotal } from '../../http/sql';
 import { unusablePassword } from '../../security/passwords';
 import {
   accountTypeByName,
@@ -23,6 +22,7 @@ import {
   invitationTtlDays,
   invitedNames,
   isInvitationPending,
+  listMembers,
   withInvitationStatus,
   type InvitationSends,
 } from './member-invitations';
@@ -96,16 +96,16 @@ export async function listColleagues(
   member: Principal,
   win: PageWindow,
 ): Promise<{ total: number; item: Colleague }[]> {
-  const rows = await ctx.db.db
-    .select({ ...colleagueColumns, total: windowTotal() })
-    .from(companyAccounts)
-    .innerJoin(users, eq(users.id, companyAccounts.userId))
-    .where(eq(companyAccounts.companyId, companyOf(member)))
-    .orderBy(desc(companyAccounts.isOwner), asc(companyAccounts.id))
-    .limit(win.limit)
-    .offset(win.offset);
-  const now = ctx.clock();
-  return rows.map(({ total, ...row }) => ({ total, item: toColleague(row, now) }));
+  return listMembers<ColleagueRow>(
+    ctx,
+    {
+      accounts: companyAccounts,
+      columns: colleagueColumns,
+      where: eq(companyAccounts.companyId, companyOf(member)),
+      orderBy: [desc(companyAccounts.isOwner), asc(companyAccounts.id)],
+    },
+    win,
+  );
 }
 
 /** A client company's invitation mails, for the hourly limit agencies have too. */

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import type { PageWindow } from '../../http/pagination';
-import { windowTotal } from '../../http/sql';
 import {
   employeeInviteMail,
   accountTypeByName,
@@ -26,6 +25,7 @@ import {
   invitationTtlDays,
   invitedNames,
   isInvitationPending,
+  listMembers,
   withInvitationStatus,
   type InvitationSends,
 } from './member-invitations';
@@ -98,24 +98,25 @@ const notSelf = (member: Principal, accountId: number) => {
     throw new HttpError(403, { detail: STAFF_MESSAGES.notYourself });
 };
 
-export async function listEmployees(ctx: AppContext, member: Principal, win: PageWindow) {
-  const db = ctx.db.db;
-  const rows = await db
-    .select({ ...employeeColumns, total: windowTotal() })
-    .from(contractorAccounts)
-    .innerJoin(users, eq(users.id, contractorAccounts.userId))
-    .leftJoin(roles, eq(roles.id, contractorAccounts.roleId))
-    .where(
-      and(
+export async function listEmployees(
+  ctx: AppContext,
+  member: Principal,
+  win: PageWindow,
+): Promise<{ total: number; item: Employee }[]> {
+  return listMembers<EmployeeRow>(
+    ctx,
+    {
+      accounts: contractorAccounts,
+      columns: employeeColumns,
+      leftJoins: [{ table: roles, on: eq(roles.id, contractorAccounts.roleId) }],
+      where: and(
         eq(contractorAccounts.contractorId, agencyOf(member)),
-        eq(contractorAccounts.typeAccountId, await employeeTypeId(db)),
+        eq(contractorAccounts.typeAccountId, await employeeTypeId(ctx.db.db)),
       ),
-    )
-    .orderBy(asc(contractorAccounts.id))
-    .limit(win.limit)
-    .offset(win.offset);
-  const now = ctx.clock();
-  return rows.map(({ total, ...row }) => ({ total, item: toEmployee(row, now) }));
+      orderBy: [asc(contractorAccounts.id)],
+    },
+    win,
+  );
 }
 
 /** An agency's invitation mails (first or re-sent), for its hourly limit. */

@@ -1,9 +1,18 @@
-import { and, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { InvitationStatus } from '../../../contract/accounts';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import type { companyInvitationSends, staffInvitationSends } from '../../db/schema';
+import {
+  users,
+  type companyAccounts,
+  type companyInvitationSends,
+  type contractorAccounts,
+  type staffInvitationSends,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { PageWindow } from '../../http/pagination';
+import { windowTotal } from '../../http/sql';
 
 // What an agency's team and a client company's colleagues share: a person invited by mail, without a
 // password until the link is used, the invitation's status and expiry, and the inviter's hourly limit.
@@ -44,6 +53,42 @@ export function withInvitationStatus<R extends MemberRow>(row: R, now: Date) {
     invitation_status: invitationStatus(row, now),
     invitation_expires_at: row.is_active ? null : (invitationExpiresAt?.toISOString() ?? null),
   };
+}
+
+/** What a page of members is read from: an agency's or a client company's accounts, each its person's. */
+export interface MembersQuery {
+  accounts: typeof contractorAccounts | typeof companyAccounts;
+  /** A member row's columns (`MemberRow`'s among them). */
+  columns: SelectedFields;
+  /** Tables a member may lack a row of (an employee's role). */
+  leftJoins?: { table: PgTable; on: SQL }[];
+  /** The caller's own agency or company: the object-level rule. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+/**
+ * One page of members (the agency's team, the company's colleagues), each beside the list's total and with
+ * its invitation's status on the app's clock. `Row` is what `columns` and the joins read.
+ */
+export async function listMembers<Row extends MemberRow>(
+  ctx: AppContext,
+  { accounts, columns, leftJoins = [], where, orderBy }: MembersQuery,
+  win: PageWindow,
+) {
+  let query = ctx.db.db
+    .select({ ...columns, total: windowTotal() })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .$dynamic();
+  for (const { table, on } of leftJoins) query = query.leftJoin(table, on);
+  const rows = (await query
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(win.limit)
+    .offset(win.offset)) as unknown as (Row & { total: number })[];
+  const now = ctx.clock();
+  return rows.map(({ total, ...row }) => ({ total, item: withInvitationStatus(row, now) }));
 }
 
 /** The names an invitation sets (only those given). */

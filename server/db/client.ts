@@ -49,13 +49,34 @@ const dataDirFile = async (path: string) => new Blob([await readFile(path)]);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any constant: serialises the migrations of processes started at once on one PostgreSQL database. */
+export const MIGRATION_LOCK_ID = 724_000;
+
+/**
+ * Drizzle's migrator reads the last applied migration, then applies the newer ones: two processes at once
+ * would both apply them. Under a session advisory lock on one connection of the pool, the second waits, then
+ * finds them applied. A connection lost meanwhile releases the lock with it.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    client.release();
+  } catch (error) {
+    client.release(true); // destroyed: its session, and a lock still held, end with it
+    throw error;
+  }
+}
+
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: POOL_MAX });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateLocked(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

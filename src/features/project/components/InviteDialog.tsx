@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import { PROJECT_STATUSES, isTenderOver } from '../../../../contract/project-rules';
@@ -76,80 +76,76 @@ function InviteForm({ agency, project, onClose, onNewProject }: Omit<InviteDialo
 
   return (
     <div className="invite-dialog">
-      {projects.isPending ? (
-        <p className="project-note" aria-busy="true">
-          Загружаем ваши проекты…
-        </p>
-      ) : projects.isError ? (
-        <Notice type="error" role="alert" title="Не удалось загрузить ваши проекты">
-          <button type="button" className="btn" onClick={() => void projects.refetch()}>
-            Повторить
-          </button>
-        </Notice>
-      ) : open.length === 0 ? (
-        <p className="project-note">
-          Проектов, в подбор которых можно добавить агентство, у вас пока нет.
-        </p>
-      ) : (
-        <fieldset className="invite-dialog__projects" aria-labelledby={legendId}>
-          <legend id={legendId}>В избранное проекта</legend>
-          {open.map((item) => (
-            <label key={item.id} className="invite-dialog__project">
-              <input
-                type="radio"
-                name="invite-project"
-                checked={chosen === item.id}
-                onChange={() => {
-                  setChosen(item.id);
-                  add.reset();
-                }}
-              />
-              <span>
-                {item.title} <small>{PROJECT_STATUSES[item.status]}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <QueryState
+        query={projects}
+        loading="Загружаем ваши проекты…"
+        failed="Не удалось загрузить ваши проекты"
+      >
+        {() =>
+          open.length === 0 ? (
+            <p className="project-note">
+              Проектов, в подбор которых можно добавить агентство, у вас пока нет.
+            </p>
+          ) : (
+            <fieldset className="invite-dialog__projects" aria-labelledby={legendId}>
+              <legend id={legendId}>В избранное проекта</legend>
+              {open.map((item) => (
+                <label key={item.id} className="invite-dialog__project">
+                  <input
+                    type="radio"
+                    name="invite-project"
+                    checked={chosen === item.id}
+                    onChange={() => {
+                      setChosen(item.id);
+                      add.reset();
+                    }}
+                  />
+                  <span>
+                    {item.title} <small>{PROJECT_STATUSES[item.status]}</small>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )
+        }
+      </QueryState>
       {picked && (
         <section className="invite-dialog__fit" aria-label="Как агентство подходит проекту">
-          {fit.isPending ? (
-            <p className="project-note" aria-busy="true">
-              Смотрим, как агентство подходит проекту…
-            </p>
-          ) : fit.isError ? (
-            <Notice type="error" role="alert" title="Не удалось узнать, подходит ли агентство">
-              <button type="button" className="btn" onClick={() => void fit.refetch()}>
-                Повторить
-              </button>
-            </Notice>
-          ) : fit.data.excluded ? (
-            <Notice type="warning" title="Вы исключили это агентство из подбора проекта">
-              Верните его на вкладке «Исключённые» проекта, чтобы добавить в избранное.
-            </Notice>
-          ) : (
-            <>
-              <p className="invite-dialog__verdict">
-                {fit.data.fits
-                  ? `Подходит проекту: ${fit.data.score} из 100`
-                  : 'Не проходит требования проекта'}
-              </p>
-              {!fit.data.fits && (
+          <QueryState
+            query={fit}
+            loading="Смотрим, как агентство подходит проекту…"
+            failed="Не удалось узнать, подходит ли агентство"
+          >
+            {(data) =>
+              data.excluded ? (
+                <Notice type="warning" title="Вы исключили это агентство из подбора проекта">
+                  Верните его на вкладке «Исключённые» проекта, чтобы добавить в избранное.
+                </Notice>
+              ) : (
                 <>
-                  <ul className="invite-dialog__failed">
-                    {fit.data.failedFilters.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                  <p className="project-note">
-                    В избранном оно будет, но в подборе появится, только если ослабить требования на
-                    вкладке «О проекте».
+                  <p className="invite-dialog__verdict">
+                    {data.fits
+                      ? `Подходит проекту: ${data.score} из 100`
+                      : 'Не проходит требования проекта'}
                   </p>
+                  {!data.fits && (
+                    <>
+                      <ul className="invite-dialog__failed">
+                        {data.failedFilters.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                      <p className="project-note">
+                        В избранном оно будет, но в подборе появится, только если ослабить
+                        требования на вкладке «О проекте».
+                      </p>
+                    </>
+                  )}
+                  <ScoreExplanationList explanation={data.explanation} />
                 </>
-              )}
-              <ScoreExplanationList explanation={fit.data.explanation} />
-            </>
-          )}
+              )
+            }
+          </QueryState>
         </section>
       )}
       {add.isError && (
@@ -191,4 +187,33 @@ function InviteForm({ agency, project, onClose, onNewProject }: Omit<InviteDialo
       </div>
     </div>
   );
+}
+
+/** One of the dialog's reads: a busy note while it loads, an alert with «Повторить» if it fails. */
+function QueryState<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <p className="project-note" aria-busy="true">
+        {loading}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <Notice type="error" role="alert" title={failed}>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          Повторить
+        </button>
+      </Notice>
+    );
+  return children(query.data);
 }

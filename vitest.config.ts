@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { routeModuleFiles } from './scripts/route-module-files';
 
-// Three projects: pure logic (node), the React app (jsdom), the API through `inject` (node, PGlite or DATABASE_URL).
+// Three projects: pure logic (node), the React app (jsdom), the API through `inject` (node, PGlite or DATABASE_URL);
+// a fourth, `cluster`, with DATABASE_URL only.
 // Every project honours TEST_NOW (tests/support/test-now.ts): the whole suite as if run at another moment.
 // CI's `npm test` sets TEST_SHIFT_ZONE and TEST_SHIFT_NOW: the unit and app projects run in that zone as of that
 // moment; the API project keeps the machine's, as a database's clock cannot be shifted with it.
@@ -58,6 +59,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Real server processes on one PostgreSQL behind a proxy (tests/cluster/): only with DATABASE_URL, so
+      // `npm test` needs no PostgreSQL; with it, a missing or empty project is an error, never a skip.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                include: ['tests/cluster/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                // Three processes migrate and seed one database, on a busy machine.
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -29,7 +29,7 @@ export const countNotifications = async (app: FastifyInstance) =>
   (await app.db.db.select({ id: notifications.id }).from(notifications)).length;
 
 /** What the tests use of a `ws` client socket (the package ships no types here). */
-interface ClientSocket {
+export interface ClientSocket {
   send: (data: string) => void;
   close: () => void;
   on(event: 'message', listener: (data: Buffer) => void): void;
@@ -56,20 +56,27 @@ export async function openSocket(
   // injectWS's client does not answer pings by itself: a live peer does, a dead one (false) does not.
   { answerPings = true }: { answerPings?: boolean } = {},
 ): Promise<TestSocket> {
+  let socket!: TestSocket;
+  const onInit = (raw: unknown) => (socket = testSocket(raw as ClientSocket, { answerPings }));
+  await app.injectWS(path, { headers }, { onInit });
+  return socket;
+}
+
+/**
+ * Keeps every message `ws` gets from now on (call it before the first can arrive): an `injectWS` client, or
+ * a `ws` client over the network (which answers pings by itself).
+ */
+export function testSocket(ws: ClientSocket, { answerPings = false } = {}): TestSocket {
   const inbox: SocketMessage[] = [];
   let wake: (() => void) | null = null;
   let resolveClosed!: (value: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
-  const onInit = (raw: unknown) => {
-    const ws = raw as ClientSocket;
-    ws.on('message', (data) => {
-      inbox.push(JSON.parse(data.toString('utf8')) as SocketMessage);
-      wake?.();
-    });
-    ws.on('close', (code, reason) => resolveClosed({ code, reason: reason.toString('utf8') }));
-    if (answerPings) ws.on('ping', () => ws.pong());
-  };
-  const ws = (await app.injectWS(path, { headers }, { onInit })) as unknown as ClientSocket;
+  ws.on('message', (data) => {
+    inbox.push(JSON.parse(data.toString('utf8')) as SocketMessage);
+    wake?.();
+  });
+  ws.on('close', (code, reason) => resolveClosed({ code, reason: reason.toString('utf8') }));
+  if (answerPings) ws.on('ping', () => ws.pong());
   const waitFor = (ms: number) =>
     new Promise<boolean>((resolve) => {
       if (inbox.length > 0) return resolve(true);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { BUDGET_BAND_KEYS, BUDGET_BANDS, type BudgetBand } from '../../../contract/budget';
+import type { BudgetBand } from '../../../contract/budget';
 import { AGENCY_FORMS, FITS_FORMS, plural, pluralForm } from '../../../contract/plural';
 import { Field } from '../../components/plain-form/Field';
+import { BudgetSelect } from '../../components/reference/BudgetSelect';
 import { IndustryChecklist } from '../../components/reference/IndustryChecklist';
 import { PlacePicker } from '../../components/reference/PlacePicker';
 import { ServiceSelect } from '../../components/reference/ServiceSelect';
@@ -128,21 +129,14 @@ export function QuickMatch({ Summary, onContinue }: QuickMatchProps) {
             />
           </fieldset>
           <Field id="quick-budget" label="Бюджет проекта">
-            <select
+            <BudgetSelect
               id="quick-budget"
-              className="input select"
+              unknownLabel="Пока не знаю"
               value={answers.budget ?? ''}
               onChange={(event) =>
                 change({ budget: (event.target.value || null) as BudgetBand | null })
               }
-            >
-              <option value="">Пока не знаю</option>
-              {BUDGET_BAND_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {BUDGET_BANDS[key]}
-                </option>
-              ))}
-            </select>
+            />
           </Field>
           {preview.data && (
             // On a phone the result is below a long form: its count stays in sight and leads to it.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BUDGET_BAND_KEYS, BUDGET_BANDS } from '../../../../contract/budget';
 import {
   deadlineNotBeforeStart,
   PROJECT_DESCRIPTION_MAX,
@@ -9,6 +8,7 @@ import {
 } from '../../../../contract/project-rules';
 import { Field, fieldAria } from '../../../components/plain-form/Field';
 import { Notice } from '../../../components/plain-form/Notice';
+import { BudgetSelect } from '../../../components/reference/BudgetSelect';
 import { paths } from '../../../config/paths';
 import { useDraftSync } from '../../../hooks/use-draft-sync';
 import { useFieldErrorSetter } from '../../../hooks/use-plain-server-form';
@@ -104,18 +104,11 @@ export function AboutProjectStep() {
         />
       </Field>
       <Field id="budget" label="Бюджет проекта" error={error('budget')}>
-        <select
+        <BudgetSelect
           {...form.register('budget', { setValueAs: (value: string | null) => value || null })}
           {...field('budget')}
-          className="input select"
-        >
-          <option value="">Не знаю</option>
-          {BUDGET_BAND_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {BUDGET_BANDS[key]}
-            </option>
-          ))}
-        </select>
+          unknownLabel="Не знаю"
+        />
       </Field>
       <div className="step-card__row">
         <Field id="start_date" label="Желаемое начало" error={error('start_date')}>

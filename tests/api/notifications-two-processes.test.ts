@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -8,6 +8,7 @@ import { testConfig } from '../../server/config';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo-users';
 import { openSocket } from './helpers/notifications';
+import { freePort, startServer } from './helpers/server-process';
 
 // Scale-out on a real PostgreSQL: an event made through one server process reaches a socket held by another.
 // Process A is a child `server/main.ts` on the demo data; process B is this test's own server, on the same
@@ -15,44 +16,6 @@ import { openSocket } from './helpers/notifications';
 
 const serverUrl = process.env.DATABASE_URL;
 const START_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-async function startServerProcess(
-  databaseUrl: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      STATIC_DIR: 'no-build-needed',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/faq/api/v1/faqs/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    if (Date.now() > deadline) throw new Error('server process did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function http<T>(url: string, method: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(url, {
@@ -69,12 +32,20 @@ async function http<T>(url: string, method: string, body?: unknown, token?: stri
 
 describe.runIf(Boolean(serverUrl))('two server processes on one PostgreSQL', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: Awaited<ReturnType<typeof startServerProcess>>;
+  let dataDir: string;
+  let a: ReturnType<typeof startServer>;
   let b: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!, 'podryad_two');
-    a = await startServerProcess(scratch.url); // migrates and seeds the demo data first
+    dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-two-'));
+    // Migrates and seeds the demo data first.
+    a = startServer(dataDir, await freePort(), {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      STATIC_DIR: path.join(dataDir, 'no-build'),
+    });
+    await a.ready;
     b = await buildApp(testConfig({ database: { kind: 'postgres', url: scratch.url } }));
   }, START_TIMEOUT_MS + 30_000);
 
@@ -82,9 +53,10 @@ describe.runIf(Boolean(serverUrl))('two server processes on one PostgreSQL', () 
     await b?.close();
     if (a && a.child.exitCode === null) {
       a.child.kill('SIGTERM');
-      await once(a.child, 'exit');
+      await a.exited;
     }
     await scratch?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('a profile published through process A reaches the leader’s socket on process B within 1 s', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { CATALOGUE_PAGE_SIZE } from '../contract/catalogue-options';
 import { pageWindow } from '../server/http/pagination';
 import { catalogueCards, catalogueStatement } from '../server/modules/contractor';
 import { getText } from './http-get';
@@ -38,7 +39,7 @@ export async function measureCatalogueQuery(
   const url = `${baseUrl}/contractor/api/v1/contractors/?search=${encodeURIComponent(SEARCH)}&service=${filters.service[0]}&industry=${filters.industry[0]}&city=${filters.city}`;
   const dialect = new PgDialect();
   const statement = dialect.sqlToQuery(
-    catalogueStatement({ search: SEARCH, ...filters }, pageWindow({})),
+    catalogueStatement({ search: SEARCH, ...filters }, pageWindow({}, CATALOGUE_PAGE_SIZE)),
   );
   const raw = async () => {
     const rows = await app.db.query<{ kind: string; id: number; pos: number }>(

@@ -7,7 +7,7 @@
 // BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
 // BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only
 // the catalogue's p50 under a flood of correct logins (needs no build either), BENCH_ONLY=wire only the bytes on the
-// wire of the ranking page and the catalogue's first page on the demo data (no build either).
+// wire of the ranking page, the catalogue's first page and its facet names on the demo data (no build either).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

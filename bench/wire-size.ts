@@ -6,8 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-users';
 import type { BenchRow } from './table';
 
 // What a phone on a bad network waits for: the bytes on the wire of the ranking page (the demo client's
-// project being matched) and of the catalogue's first page, plain and as the server compresses them for a
-// browser, and the time they take on a slow mobile link. A size, not a speed of this machine: every run
+// project being matched), of the catalogue's first page and of its facet names, plain and as the server
+// compresses them for a browser, and the time they take on a slow mobile link. A size, not a speed of this machine: every run
 // gives the same figures for the same data.
 
 /** The issue's bad network: 400 kbit/s, 400 ms round trips. */
@@ -88,7 +88,10 @@ async function pageRow(
   };
 }
 
-/** Two rows: the ranking page of the demo client's project being matched, and the catalogue's first page. */
+/**
+ * Three rows: the ranking page of the demo client's project being matched, the catalogue's first page, and
+ * the facet names it leaves out (asked for once, then kept a day and revalidated by ETag).
+ */
 export async function measureWireSize(
   app: FastifyInstance,
   baseUrl: string,
@@ -114,5 +117,10 @@ export async function measureWireSize(
   return [
     await pageRow(`wire: ranking page of «${title}» (${label})`, baseUrl + ranking, auth),
     await pageRow(`wire: catalogue’s first page (${label})`, baseUrl + catalogue, {}),
+    await pageRow(
+      `wire: catalogue’s facet names, once a day (${label})`,
+      baseUrl + apiPath(API.contractor.facetNames),
+      {},
+    ),
   ];
 }

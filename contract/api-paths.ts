@@ -65,6 +65,8 @@ export const API = {
   },
   contractor: {
     contractors: 'GET /contractor/api/v1/contractors/',
+    /** Public, the same for all (ETag, long Cache-Control): the names the catalogue's facets give by id. */
+    facetNames: 'GET /contractor/api/v1/contractors/facet-names/',
     contractorCreate: 'POST /contractor/api/v1/contractors/',
     myAccount: 'GET /contractor/api/v1/contractors/my-account/',
     contractor: 'GET /contractor/api/v1/contractors/:id/',

@@ -1,5 +1,8 @@
 // The catalogue's choices the app offers and the server accepts. No zod: the catalogue page imports them.
 
+// Issue 31: 12 cards (any column count divides 12), facet names apart: first page ≤ 4 KB in br.
+export const CATALOGUE_PAGE_SIZE = 12;
+
 /** The catalogue's sort orders (`?ordering=`), with the labels the app shows. */
 export const CATALOGUE_ORDERINGS = {
   relevance: 'По релевантности',

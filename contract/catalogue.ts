@@ -4,7 +4,7 @@ import { plainText, searchText } from './text';
 import { CATALOGUE_ORDERINGS, type CatalogueOrdering } from './catalogue-options';
 
 // The catalogue's options (orderings, team sizes) are in catalogue-options.ts: the app reads them without zod.
-export { CATALOGUE_ORDERINGS, TEAM_SIZES } from './catalogue-options';
+export { CATALOGUE_ORDERINGS, CATALOGUE_PAGE_SIZE, TEAM_SIZES } from './catalogue-options';
 export type { CatalogueOrdering, TeamSizeKey } from './catalogue-options';
 
 const ORDERING_KEYS = Object.keys(CATALOGUE_ORDERINGS) as [
@@ -155,9 +155,10 @@ export type CataloguePage = z.infer<typeof cataloguePage>;
 
 /*
  * The page as the endpoint sends it: the same fields less what the answer would otherwise repeat
- * (issue 31: bytes on a slow link). A card's services and industries carry their id without the name
- * the facets already give (`name` only when the facets lack it); a team size is its key and count, its
- * label and bounds being `TEAM_SIZES`. catalogue-wire.ts turns one form into the other.
+ * (issue 31: bytes on a slow link). A facet option is its id and count, its name being the facet names'
+ * (`catalogueFacetNames`, their own endpoint, cached long); a card's services and industries carry their id
+ * (`name` only when the names would not give it); a team size is its key and count, its label and bounds
+ * being `TEAM_SIZES`. catalogue-wire.ts turns one form into the other.
  */
 const listedRef = z.object({ id: z.number().int(), name: z.string().optional() });
 export const catalogueListedCard = catalogueCard.extend({
@@ -165,8 +166,33 @@ export const catalogueListedCard = catalogueCard.extend({
   industries: z.array(listedRef),
 });
 export type CatalogueListedCard = z.infer<typeof catalogueListedCard>;
+export const facetCount = z.object({ id: z.number().int(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCount>;
 export const teamSizeCount = z.object({ key: z.string(), count: z.number().int() });
+export const catalogueWireFacets = z.object({
+  services: z.array(facetCount),
+  industries: z.array(facetCount),
+  countries: z.array(facetCount),
+  cities: z.array(facetCount),
+  languages: z.array(facetCount),
+  team_sizes: z.array(teamSizeCount),
+});
 export const catalogueWirePage = pageOf(catalogueListedCard).extend({
-  facets: catalogueFacets.extend({ team_sizes: z.array(teamSizeCount) }),
+  facets: catalogueWireFacets,
 });
 export type CatalogueWirePage = z.infer<typeof catalogueWirePage>;
+
+/**
+ * `GET /contractor/api/v1/contractors/facet-names/` — the name of every service, industry, country, city and
+ * language the catalogue may facet on (its reference data, in reference order). Public, the same for all,
+ * with an ETag: it changes only when the reference data does.
+ */
+const facetName = z.object({ id: z.number().int(), name: z.string() });
+export const catalogueFacetNames = z.object({
+  services: z.array(facetName),
+  industries: z.array(facetName),
+  countries: z.array(facetName),
+  cities: z.array(facetName),
+  languages: z.array(facetName),
+});
+export type CatalogueFacetNames = z.infer<typeof catalogueFacetNames>;

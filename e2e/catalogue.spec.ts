@@ -144,3 +144,28 @@ test('sorted by name, an agency files under its own name: «Digital-агентс
   expect(filed.slice(at + 1).every((name) => name > 'светлый шум')).toBe(true);
   expect(filed.some((name) => name.startsWith('с') && name !== 'светлый шум')).toBe(true);
 });
+
+test('the page carries its 12 agencies and the facet names: hydrated, it asks the API for neither', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/list');
+  await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
+  await expect(page.locator('.catalogue-card h2')).toHaveCount(12);
+  const services = page.getByRole('group', { name: 'Услуги' });
+  await expect(services.getByRole('checkbox').first()).toBeVisible();
+  // A filter asks for its page only: the names came with the page and stay a day.
+  await services.getByRole('checkbox').first().check();
+  await expect(page).toHaveURL(/[?&]service=\d+/);
+  await expect
+    .poll(() => apiCalls)
+    .toEqual([expect.stringContaining('/contractor/api/v1/contractors/?service=')]);
+  await expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toHaveLength(1);
+});

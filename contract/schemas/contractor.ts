@@ -1,6 +1,6 @@
 import { contractorAccount } from '../accounts';
 import { API } from '../api-paths';
-import { catalogueQuery, catalogueWirePage } from '../catalogue';
+import { catalogueFacetNames, catalogueQuery, catalogueWirePage } from '../catalogue';
 import {
   contractor,
   contractorCreate,
@@ -30,6 +30,10 @@ export const CONTRACTOR_SCHEMAS = {
     catalogueQuery,
     catalogueWirePage,
   ),
+  [contractors.facetNames]: {
+    summary: 'Названия фасетов каталога: услуги, отрасли, страны, города, языки (ETag, 304)',
+    response: { 200: catalogueFacetNames },
+  },
   [contractors.contractorCreate]: {
     summary: 'Создать агентство',
     body: contractorCreate,

@@ -11,10 +11,14 @@ export interface PageWindow {
 const positiveInt = (raw: string | undefined) =>
   raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 
-export function pageWindow(query: { page?: string; page_size?: string }): PageWindow {
+/** `?page` and `?page_size`; without the latter a page holds `defaultSize` (a list may have its own). */
+export function pageWindow(
+  query: { page?: string; page_size?: string },
+  defaultSize = PAGE_SIZE_DEFAULT,
+): PageWindow {
   const page = query.page === undefined ? 1 : positiveInt(query.page);
   if (page === undefined) throw notFound(MESSAGES.invalidPage);
-  const limit = Math.min(positiveInt(query.page_size) ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
+  const limit = Math.min(positiveInt(query.page_size) ?? defaultSize, PAGE_SIZE_MAX);
   return { page, limit, offset: (page - 1) * limit };
 }
 

@@ -5,7 +5,7 @@ import { API_SCHEMAS, type ServedEndpoint } from '../../contract/schemas';
 import type { PublicApi, PublicApiError, PublicApiRequest } from '../../contract/pages';
 import { HttpError, notFound, validationError, zodIssuesToFieldErrors } from '../http/errors';
 import type { PageRequest } from '../http/pagination';
-import { publicProfile, searchCatalogue } from '../modules/contractor';
+import { catalogueFacetNames, publicProfile, searchCatalogue } from '../modules/contractor';
 import { getFaq, listFaqs } from '../modules/faq';
 import { averageScores, contractorReviewsPage, publicReviewsPage } from '../modules/review';
 
@@ -53,6 +53,7 @@ export function publicApiOf(app: FastifyInstance): PublicApi {
     // as a guest sees it: the server never renders one user's page
     [API.contractor.contractor]: ({ params }) => publicProfile(db, null, params.id),
     [API.contractor.contractors]: ({ query, request }) => searchCatalogue(db, request, query),
+    [API.contractor.facetNames]: async () => (await catalogueFacetNames(db)).names,
     // an agency's page shows its reviews and their averages
     [API.review.contractorReviewsOfContractor]: ({ params, query, request }) =>
       contractorReviewsPage(db, request, null, params.id, query),

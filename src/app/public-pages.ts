@@ -9,7 +9,10 @@ import {
   agencyScoresQueryOptions,
   agencyTestimonialsQueryOptions,
 } from '../features/agencies/api/get-agency-reviews';
-import { catalogueQueryOptions } from '../features/agencies/api/get-catalogue';
+import {
+  catalogueNamesQueryOptions,
+  catalogueQueryOptions,
+} from '../features/agencies/api/get-catalogue';
 import {
   catalogueApiQuery,
   catalogueState,
@@ -195,6 +198,8 @@ export const publicPages: Record<string, PublicPage> = {
         queryClient.fetchQuery(
           catalogueQueryOptions(catalogueApiQuery(catalogueState(url.searchParams))),
         ),
+        // the page carries the names too, so hydration asks for nothing
+        queryClient.fetchQuery(catalogueNamesQueryOptions()),
       ]),
     meta: ({ url }) => {
       const state = catalogueState(url.searchParams);

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CataloguePage, CatalogueWirePage } from '../../contract/catalogue';
+import type {
+  CatalogueFacetNames,
+  CataloguePage,
+  CatalogueWirePage,
+} from '../../contract/catalogue';
 import { expandCataloguePage } from '../../contract/catalogue-wire';
-import { TEAM_SIZES } from '../../contract/catalogue-options';
+import { CATALOGUE_PAGE_SIZE, TEAM_SIZES } from '../../contract/catalogue-options';
 import {
+  cities,
   contractorReviews,
   contractors,
   serviceContractors,
@@ -19,6 +24,7 @@ import { buildWorld, type World } from './helpers/world';
 // run, on PostgreSQL.
 
 const CT = '/contractor/api/v1/contractors/';
+const NAMES = '/contractor/api/v1/contractors/facet-names/';
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
@@ -33,9 +39,14 @@ const wire = async (query: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-/** The page as the app reads it (the answer names a service or an industry once, in the facets). */
+const facetNames = async () => {
+  const res = await call<CatalogueFacetNames>(t.app, 'GET', NAMES);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+/** The page as the app reads it: the answer's ids named by the facet names. */
 const list = async (query: string): Promise<CataloguePage> =>
-  expandCataloguePage(await wire(query));
+  expandCataloguePage(await wire(query), await facetNames());
 const names = (page: CataloguePage) => page.results.map((card) => card.name);
 /** The name as a reader files it: the quoted name if any, else without «ООО»; lower case, ё as е. */
 const readName = (name: string) =>
@@ -137,13 +148,19 @@ describe('the card’s rating', () => {
 });
 
 describe('the answer', () => {
-  it('names each service and industry once, in the facets; a team size by its key', async () => {
+  it('names nothing the facet names give: options and a card’s tags by id, a team size by its key', async () => {
     const page = await wire('page_size=100');
     expect(page.results.length).toBeGreaterThan(0);
     for (const card of page.results)
       for (const item of [...card.services, ...card.industries])
         expect(item).not.toHaveProperty('name');
-    expect(page.facets.team_sizes.map((size) => Object.keys(size).sort())).toEqual(
+    const { team_sizes: sizes, ...listed } = page.facets;
+    for (const [facet, options] of Object.entries(listed)) {
+      expect(options.length, facet).toBeGreaterThan(0);
+      for (const option of options)
+        expect(Object.keys(option).sort(), facet).toEqual(['count', 'id']);
+    }
+    expect(sizes.map((size) => Object.keys(size).sort())).toEqual(
       TEAM_SIZES.map(() => ['count', 'key']),
     );
     // The app's page has every name back: the card's own, as the database has it.
@@ -159,6 +176,77 @@ describe('the answer', () => {
       rows.map((row) => row.name).sort(),
     );
     expect(card!.services.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the facet names', () => {
+  it('name every option and card tag the catalogue gives, as the reference data has them', async () => {
+    const names = await facetNames();
+    const page = await wire('page_size=100');
+    for (const facet of ['services', 'industries', 'countries', 'cities', 'languages'] as const) {
+      const known = new Set(names[facet].map((entry) => entry.id));
+      for (const option of page.facets[facet]) expect(known.has(option.id), facet).toBe(true);
+    }
+    const serviceIds = new Set(names.services.map((entry) => entry.id));
+    for (const card of page.results)
+      for (const service of card.services) expect(serviceIds.has(service.id)).toBe(true);
+    const allCities = await t.app.db.db.select({ id: cities.id, name: cities.name }).from(cities);
+    expect(names.cities.length).toBe(allCities.length);
+    expect(names.cities).toEqual(expect.arrayContaining(allCities));
+    // Every name is the app's whole page: no option or tag left out for want of one.
+    const whole = expandCataloguePage(page, names);
+    for (const facet of ['services', 'industries', 'countries', 'cities', 'languages'] as const)
+      expect(whole.facets[facet].length, facet).toBe(page.facets[facet].length);
+  });
+
+  it('are cached long and revalidated by ETag: a 304 without a body when the caller has them', async () => {
+    const first = await t.app.inject({ method: 'GET', url: NAMES });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.app.inject({ method: 'GET', url: NAMES })).headers.etag).toBe(etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: NAMES,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload.length, ifNoneMatch).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: NAMES,
+      headers: { 'if-none-match': 'W/"other"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+
+  it('change their ETag when the reference data changes', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: NAMES })).headers.etag;
+    const [city] = await t.app.db.db.select().from(cities).limit(1);
+    await t.app.db.db
+      .update(cities)
+      .set({ name: `${city!.name} (тест)` })
+      .where(eq(cities.id, city!.id));
+    try {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: NAMES,
+        headers: { 'if-none-match': String(before) },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before);
+      expect(after.json<CatalogueFacetNames>().cities).toContainEqual({
+        id: city!.id,
+        name: `${city!.name} (тест)`,
+      });
+    } finally {
+      await t.app.db.db.update(cities).set({ name: city!.name }).where(eq(cities.id, city!.id));
+    }
   });
 });
 
@@ -240,6 +328,17 @@ describe('filters, order and pages', () => {
         ),
         card.name,
       ).toBe(true);
+  });
+
+  it('a page holds 12 agencies unless asked for another size', async () => {
+    const first = await wire('');
+    expect(first.count).toBeGreaterThan(CATALOGUE_PAGE_SIZE);
+    expect(first.results.length).toBe(CATALOGUE_PAGE_SIZE);
+    expect(CATALOGUE_PAGE_SIZE).toBe(12);
+    const firstIds = new Set(first.results.map((card) => card.id));
+    const second = await wire('page=2');
+    expect(second.results.some((card) => firstIds.has(card.id))).toBe(false);
+    expect((await wire('page_size=5')).results.length).toBe(5);
   });
 
   it('orders by name and pages through, with absolute links from the configured origin', async () => {

@@ -12,8 +12,8 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 // The API's answers of 1 KB and more leave compressed as the client accepts: brotli first, else gzip, else
 // plain; each decompresses to the plain answer's JSON, and says it varies by Accept-Encoding.
 
-/** Issue 31's budget for a ranking page on the wire. */
-const RANKING_WIRE_BYTES = 4 * 1024;
+/** Issue 31's budget for a ranking page and the catalogue's first page on the wire. */
+const WIRE_BYTES = 4 * 1024;
 
 let t: TestApp;
 let token: string;
@@ -60,23 +60,23 @@ const varies = (res: LightMyRequestResponse) =>
     .split(/\s*,\s*/)
     .includes('accept-encoding');
 
-// The catalogue's page holds 20 different agencies' descriptions: about 6 KB of brotli whatever the quality
-// (4.8 KB at 11), so its bound is a ratio; the ranking's page is held to the issue's 4 KB.
+// Both are held to the issue's 4 KB on the demo data: the catalogue's first page is 12 cards and facets of
+// ids and counts (their names are another answer, cached long), 3.7 KB of brotli where 20 cards and named
+// facets were 6.3 KB.
 describe.each([
-  ['a ranking page', () => rankingUrl, () => RANKING_WIRE_BYTES],
-  ['the catalogue’s first page', () => catalogueUrl, (plain: number) => plain / 5],
-])('%s', (_name, url, wireBudget) => {
+  ['a ranking page', () => rankingUrl],
+  ['the catalogue’s first page', () => catalogueUrl],
+])('%s', (_name, url) => {
   it('goes out as brotli when accepted: the same JSON, a fraction of the bytes', async () => {
     const plain = await get(url());
     expect(plain.statusCode, plain.body).toBe(200);
-    const budget = wireBudget(plain.rawPayload.length);
-    expect(plain.rawPayload.length).toBeGreaterThan(budget); // else the check below proves nothing
+    expect(plain.rawPayload.length).toBeGreaterThan(WIRE_BYTES); // else the check below proves nothing
     const br = await get(url(), 'gzip, deflate, br, zstd');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^application\/json/);
     expect(varies(br)).toBe(true);
-    expect(br.rawPayload.length).toBeLessThanOrEqual(budget);
+    expect(br.rawPayload.length).toBeLessThanOrEqual(WIRE_BYTES);
     expect(plainJson(br)).toEqual(plain.json());
   });
 

@@ -211,24 +211,39 @@ describe('the catalogue page', () => {
     expect(res.statusCode).toBe(200);
     const page = parse(res.body);
     expect(page.canonical).toBe(`${PUBLIC_URL}/list`);
-    // The first page of the API's answer, with the filters' options.
+    // The first page of the API's answer (options and a card's services by id), with the facet names.
     const catalogue = (
       await call<{
         results: { name: string; services: { id: number; name?: string }[] }[];
-        facets: { industries: { name: string }[]; services: { id: number; name: string }[] };
+        facets: { industries: { id: number }[]; services: { id: number }[] };
       }>(t.app, 'GET', '/contractor/api/v1/contractors/')
     ).body;
+    const names = (
+      await call<Record<'industries' | 'services', { id: number; name: string }[]>>(
+        t.app,
+        'GET',
+        '/contractor/api/v1/contractors/facet-names/',
+      )
+    ).body;
+    const nameOf = (list: { id: number; name: string }[], id: number) =>
+      list.find((entry) => entry.id === id)!.name;
+    expect(catalogue.results).toHaveLength(12);
     for (const card of catalogue.results) expect(page.text).toContain(card.name);
-    expect(page.text).toContain(catalogue.facets.industries[0]!.name);
-    // A card's service is named by the facets (the answer sends each name once); the page shows it on
-    // the card, and a team size by its label.
+    expect(page.text).toContain(nameOf(names.industries, catalogue.facets.industries[0]!.id));
+    // A card's service is named by the facet names (the answer sends ids); the page shows it on the card,
+    // and a team size by its label.
     const service = catalogue.results[0]!.services[0]!;
     expect(service.name).toBeUndefined();
-    const serviceName = catalogue.facets.services.find((option) => option.id === service.id)!.name;
-    expect(page.text).toContain(serviceName);
+    expect(page.text).toContain(nameOf(names.services, service.id));
     expect(page.text).toContain('11–50 человек');
+    // The page carries the page and the names, so the browser asks for neither again.
     expect(page.data?.queries.queries).toEqual([
       expect.objectContaining({
+        queryKey: ['contractors', 'catalogue', expect.anything()],
+        state: expect.objectContaining({ status: 'success' }) as unknown,
+      }),
+      expect.objectContaining({
+        queryKey: ['contractors', 'facet-names'],
         state: expect.objectContaining({ status: 'success' }) as unknown,
       }),
     ]);

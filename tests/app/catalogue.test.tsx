@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/lib/react-query';
-import { card, cataloguePage, facets } from '../fixtures/agency';
+import { card, catalogueNames, cataloguePage, facets } from '../fixtures/agency';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
 // /list: the catalogue in one GET form whose names are the URL's — search, filters with their counts,
@@ -10,13 +10,21 @@ import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 
 beforeAll(loadRouteModules);
 
+const NAMES_URL = '/contractor/api/v1/contractors/facet-names/';
 const fetchMock = vi.fn<typeof fetch>();
-const requested = () =>
-  fetchMock.mock.calls.map(([input]) =>
-    decodeURIComponent(input instanceof Request ? input.url : input.toString()),
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  decodeURIComponent(input instanceof Request ? input.url : input.toString());
+const urls = () => fetchMock.mock.calls.map(([input]) => urlOf(input));
+/** The catalogue pages asked for (the facet names aside). */
+const requested = () => urls().filter((url) => url !== NAMES_URL);
+/** A fake server: the page for every catalogue query, and the facet names. */
+const answer = (
+  page = cataloguePage([card(1, 'Северный ветер'), card(2, 'Пиксель Лаб')]),
+  names = catalogueNames(),
+) =>
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(jsonResponse(urlOf(input) === NAMES_URL ? names : page)),
   );
-const answer = (page = cataloguePage([card(1, 'Северный ветер'), card(2, 'Пиксель Лаб')])) =>
-  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(page)));
 const checkbox = (group: string, name: RegExp) =>
   within(screen.getByRole('group', { name: group })).getByRole<HTMLInputElement>('checkbox', {
     name,
@@ -41,7 +49,8 @@ describe('the catalogue', () => {
     await renderApp('/list');
     const link = await screen.findByRole('link', { name: 'Северный ветер' });
     expect(link.getAttribute('href')).toBe('/executor/1');
-    expect(requested()).toEqual(['/contractor/api/v1/contractors/?page=1']);
+    // The page and the names of its options, asked for at once.
+    expect(urls().sort()).toEqual([NAMES_URL, '/contractor/api/v1/contractors/?page=1'].sort());
     expect(screen.getByRole('status').textContent).toBe('Найдено 2 агентства');
     const agency = screen.getByRole('article', { name: 'Северный ветер' });
     expect(
@@ -57,8 +66,8 @@ describe('the catalogue', () => {
     await waitFor(() => expect(document.title).toBe('Агентства — Подряд'));
   });
 
-  it('names a card’s services and industries from the facets, and labels the team sizes by key', async () => {
-    // The answer as the endpoint sends it: each name once, in the facets (issue 31: bytes on a slow link).
+  it('names options and a card’s services and industries from the facet names, team sizes by key', async () => {
+    // The answer as the endpoint sends it: ids and counts, the names apart (issue 31: bytes on a slow link).
     answer({
       count: 1,
       next: null,
@@ -74,7 +83,14 @@ describe('the catalogue', () => {
         },
       ],
       facets: {
-        ...facets(),
+        services: [
+          { id: 1, count: 12 },
+          { id: 2, count: 5 },
+        ],
+        industries: [{ id: 1, count: 1 }],
+        countries: [{ id: 1, count: 1 }],
+        cities: [{ id: 6, count: 1 }],
+        languages: [{ id: 1, count: 1 }],
         team_sizes: [
           { key: '1-10', count: 0 },
           { key: '11-50', count: 1 },
@@ -89,6 +105,58 @@ describe('the catalogue', () => {
     expect(shown.map((item) => item.textContent)).toEqual(['Брендинг', 'Видеопродакшн']);
     expect(within(north).getByText(/Ритейл/)).toBeTruthy();
     expect(radio('Размер команды', /11–50 человек/)).toBeTruthy();
+    expect(checkbox('Услуги', /^Брендинг/).labels?.[0]).toHaveTextContent(
+      /^Брендинг, агентств: 5$/,
+    );
+    expect(radio('Город', /^Москва/).labels?.[0]).toHaveTextContent(/^Москва, агентств: 1$/);
+  });
+
+  it('while the names load, shows the cards’ placeholders and no filter without its name', async () => {
+    let giveNames: (names: Response) => void = () => {};
+    const page = cataloguePage([card(1, 'Северный ветер')]);
+    fetchMock.mockImplementation((input) =>
+      urlOf(input) === NAMES_URL
+        ? new Promise<Response>((resolve) => (giveNames = resolve))
+        : Promise.resolve(jsonResponse(page)),
+    );
+    await renderApp('/list');
+    await waitFor(() => expect(requested()).toHaveLength(1));
+    await waitFor(() => expect(urls()).toContain(NAMES_URL));
+    expect(screen.queryByRole('group', { name: 'Услуги' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Город' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Северный ветер' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    giveNames(jsonResponse(catalogueNames()));
+    expect(await screen.findByRole('link', { name: 'Северный ветер' })).toBeTruthy();
+    expect(checkbox('Услуги', /^SMM/).labels?.[0]).toHaveTextContent(/^SMM, агентств: 12$/);
+  });
+
+  it('asks for the names again, once, when the page has an option they lack', async () => {
+    const older = catalogueNames();
+    const newer = {
+      ...older,
+      cities: [...older.cities, { id: 9, name: 'Тверь' }],
+    };
+    const page = cataloguePage([card(1, 'Северный ветер')], {
+      facets: facets({
+        cities: [
+          { id: 6, name: 'Москва', count: 10 },
+          { id: 9, name: 'Тверь', count: 1 },
+        ],
+      }),
+    });
+    let namesAsked = 0;
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        jsonResponse(urlOf(input) === NAMES_URL ? (++namesAsked === 1 ? older : newer) : page),
+      ),
+    );
+    await renderApp('/list');
+    await screen.findByRole('link', { name: 'Северный ветер' });
+    expect(
+      await within(screen.getByRole('group', { name: 'Город' })).findByText('Тверь'),
+    ).toBeTruthy();
+    expect(namesAsked).toBe(2);
   });
 
   it('a card shows its rating, and the services filtered by first, however the agency ordered them', async () => {

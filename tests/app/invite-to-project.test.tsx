@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readDraft } from '../../src/features/project-flow/draft';
 import { queryClient } from '../../src/lib/react-query';
-import { card, cataloguePage, profile } from '../fixtures/agency';
+import { card, catalogueNames, cataloguePage, profile } from '../fixtures/agency';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import type { Visitor } from '../fixtures/users';
 
@@ -64,6 +64,8 @@ function serve(fits: Record<number, object> = {}) {
       posted.push({ url, body });
       return Promise.resolve(jsonResponse({ id: 50, requirement: 4, contractor: 1 }, 201));
     }
+    if (url === '/contractor/api/v1/contractors/facet-names/')
+      return Promise.resolve(jsonResponse(catalogueNames()));
     if (url.startsWith('/contractor/api/v1/contractors/?'))
       return Promise.resolve(jsonResponse(cataloguePage([card(1, 'Северный ветер')])));
     if (url === '/contractor/api/v1/contractors/1/')

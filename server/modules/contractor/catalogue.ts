@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   TEAM_SIZES,
   type CatalogueFacets,
   type CatalogueQuery,
@@ -48,14 +49,15 @@ function toFacets(rows: readonly CatalogueRow[]): CatalogueFacets {
 
 /**
  * A page of the public catalogue with its facets: one statement for ids, total and facets, one for cards.
- * Sent compact: a card's service and industry names are the facets' (every card on the page counts in them).
+ * Sent compact: the names of facet options and of a card's services and industries are the facet names'
+ * (`facet-names.ts`), sent once by their own endpoint.
  */
 export async function searchCatalogue(
   db: Db,
   request: PageRequest,
   query: CatalogueQuery,
 ): Promise<CatalogueWirePage> {
-  const win = pageWindow(query);
+  const win = pageWindow(query, CATALOGUE_PAGE_SIZE);
   const rows = await selectRows<CatalogueRow>(db, catalogueStatement(query, win));
   const ids = rows
     .filter((row) => row.kind === 'page')

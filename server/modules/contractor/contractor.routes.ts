@@ -16,6 +16,7 @@ import { contractorAccountOf, createAgencyFor, patchContractor } from './contrac
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
 import { searchCatalogue } from './catalogue';
+import { sendFacetNames } from './facet-names';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -28,6 +29,12 @@ export function contractorRoutes(app: FastifyInstance): void {
     ...endpoint(app, API.contractor.contractors),
     config: PUBLIC,
     handler: (request) => searchCatalogue(db, request, request.query),
+  });
+
+  r.route({
+    ...endpoint(app, API.contractor.facetNames),
+    config: PUBLIC,
+    handler: (request, reply) => sendFacetNames(db, request, reply),
   });
 
   r.route({

@@ -16,6 +16,7 @@ export {
 // their routes.
 export { agencySitemapRows, publicProfile } from './public-profile';
 export { searchCatalogue } from './catalogue';
+export { catalogueFacetNames } from './facet-names';
 // Every module that writes a part of an agency's profile calls this in the same transaction.
 export { refreshProfiles } from './profile-refresh';
 // The profile's parts (services, industries, locations, cases…): the service, industry, location and case

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CATALOGUE_ORDERINGS } from '../../../../contract/catalogue-options';
-import { PAGE_SIZE_DEFAULT } from '../../../../contract/page-size';
+import { CATALOGUE_ORDERINGS, CATALOGUE_PAGE_SIZE } from '../../../../contract/catalogue-options';
 import { NotFound } from '../../../components/not-found/NotFound';
 import { Pager } from '../../../components/pager/Pager';
 import { paths } from '../../../config/paths';
@@ -72,7 +71,7 @@ export function Catalogue() {
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   const filters = filterCount(urlState);
-  const pages = data ? Math.ceil(data.count / PAGE_SIZE_DEFAULT) : 0;
+  const pages = data ? Math.ceil(data.count / CATALOGUE_PAGE_SIZE) : 0;
 
   return (
     <div className="catalogue">
@@ -150,15 +149,15 @@ export function Catalogue() {
               </label>
             </div>
             {data && <ActiveFilters state={urlState} facets={data.facets} />}
-            {isPending ? (
-              <CardSkeletons />
-            ) : error && !data ? (
+            {!data && error ? (
               <div className="agency-card agency-notice" role="alert">
                 <p className="agency-notice__title">Не удалось загрузить агентства</p>
                 <button type="button" className="btn" onClick={() => void refetch()}>
                   Повторить
                 </button>
               </div>
+            ) : !data ? (
+              <CardSkeletons />
             ) : data.results.length === 0 ? (
               <CatalogueEmpty state={urlState} facets={data.facets} />
             ) : (

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CRITERIA, RUBRIC_MESSAGES } from '../../contract/tender-rubric';
 import type { Evaluation, Rubric, RubricCriterion } from '../../contract/tender-rubric-api';
+import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, renderApp, visitAs } from './helpers';
 import { CANDIDATES, fakeServer, prepareTenderTabs, TENDER } from './project-tender-support';
 import { PROJECT } from './tender-support';
@@ -196,5 +197,36 @@ describe('the evaluation form', () => {
     expect(screen.getByText('59,2')).toBeTruthy();
     expect(screen.getByText('Расхождение оценок')).toBeTruthy();
     expect(screen.getAllByText('Ольга Соколова: 3').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the marks just set when the evaluation is fetched again (a colleague’s event)', async () => {
+    visitAs('client');
+    const url = '/tender/api/v1/projects/2/evaluation/';
+    const api = fakeServer(
+      { project: { ...PROJECT, status: 'tender' }, tender: TENDER, candidates: CANDIDATES() },
+      { [`GET ${url}`]: () => jsonResponse(evaluation(false, new Map())) },
+    );
+    await renderApp('/dashboard/project/2/performers');
+    const panel = await screen.findByRole('form', { name: 'Ваша оценка предложений' });
+    const groups = within(panel).getAllByRole('group', { name: /Подход к задаче|Команда/ });
+    fireEvent.click(within(groups[0]!).getByRole('radio', { name: '5' }));
+    fireEvent.click(within(groups[1]!).getByRole('radio', { name: '3' }));
+
+    const key = ['tender', 2, 'evaluation', 1];
+    const fetchedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
+    const calls = api.callsTo(url).length;
+    vi.setSystemTime(fetchedAt + 60_000); // a minute later: the refetch's data is newer
+    await act(() => queryClient.invalidateQueries({ queryKey: ['tender', 2] }));
+    expect(api.callsTo(url).length).toBeGreaterThan(calls);
+    expect(queryClient.getQueryState(key)?.dataUpdatedAt).toBeGreaterThan(fetchedAt);
+    const form = screen.getByRole('form', { name: 'Ваша оценка предложений' });
+    const after = within(form).getAllByRole('group', { name: /Подход к задаче|Команда/ });
+    expect(within(after[0]!).getByRole<HTMLInputElement>('radio', { name: '5' }).checked).toBe(
+      true,
+    );
+    expect(within(after[1]!).getByRole<HTMLInputElement>('radio', { name: '3' }).checked).toBe(
+      true,
+    );
+    expect(within(form).getByText('Выставлено 2 из 4')).toBeTruthy();
   });
 });

@@ -46,12 +46,7 @@ export function EvaluationForm({ project, round = 1 }: { project: number; round?
     <Panel title={title}>
       <Evaluators evaluation={evaluation.data} />
       {evaluation.data.can_mark ? (
-        <MarksForm
-          key={evaluation.dataUpdatedAt}
-          project={project}
-          round={round}
-          evaluation={evaluation.data}
-        />
+        <MarksForm project={project} round={round} evaluation={evaluation.data} />
       ) : (
         <p className="project-note">
           {evaluation.data.submitted
@@ -84,7 +79,10 @@ function MarksForm({
   round: 1 | 2;
   evaluation: Evaluation;
 }) {
-  const [marks, setMarks] = useState(() => ownMarks(evaluation));
+  // The marks set here and not sent yet: a refetch of the evaluation (a colleague's event, a reconnect)
+  // brings the server's marks, and never takes away what the reader has just set.
+  const [edits, setEdits] = useState<ReadonlyMap<string, number>>(new Map());
+  const marks = new Map([...ownMarks(evaluation), ...edits]);
   const [messages, setMessages] = useState<string[]>([]);
   const { save, submit } = useEvaluationWrite(project, round);
   const people = evaluation.criteria.filter((c) => c.kind === 'people');
@@ -150,7 +148,7 @@ function MarksForm({
                       name={key}
                       value={mark}
                       checked={value === mark}
-                      onChange={() => setMarks((all) => new Map(all).set(key, mark))}
+                      onChange={() => setEdits((all) => new Map(all).set(key, mark))}
                     />
                     {mark}
                   </label>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { Notice } from '../../../components/plain-form/Notice';
 import { recoverFromChunkError } from '../../../lib/pwa/chunk-error';
 import { Facts, type Fact } from './ProfilePage';

@@ -166,21 +166,23 @@ test('the worker shows every push, silent while the app is in front, and sets th
   await expect.poll(() => shownTags(page)).toEqual([sent(901, true)]);
   await closeShown();
 
-  // Unreadable (not JSON, an unknown kind): one general notification leading to the start page.
-  await deliver('не JSON');
-  await deliver(JSON.stringify({ ...pushOf(902, 5), kind: 'unknown' }));
-  await expect
-    .poll(() => shownTags(page))
-    .toEqual([
-      {
-        tag: 'notification-unreadable',
-        title: 'Подряд',
-        body: 'Новое уведомление. Откройте Подряд, чтобы его прочитать.',
-        data: '/',
-        silent: true,
-      },
-    ]);
-  await closeShown();
+  // Unreadable (not JSON, an unknown kind): a general notification leading to the start page. One at a
+  // time: both carry the same tag, so a second still on its way would outlive the close and show up later.
+  for (const unreadable of ['не JSON', JSON.stringify({ ...pushOf(902, 5), kind: 'unknown' })]) {
+    await deliver(unreadable);
+    await expect
+      .poll(() => shownTags(page))
+      .toEqual([
+        {
+          tag: 'notification-unreadable',
+          title: 'Подряд',
+          body: 'Новое уведомление. Откройте Подряд, чтобы его прочитать.',
+          data: '/',
+          silent: true,
+        },
+      ]);
+    await closeShown();
+  }
 
   // No window of the app open: the push becomes a notification with its sound.
   await page.goto('about:blank');

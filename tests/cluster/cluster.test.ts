@@ -74,6 +74,18 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
     return { access: res.body.access, userId: decodeJwt(res.body.access).user_id as number };
   }
 
+  /** The demo agency's leader, logged in, and its agency's id. */
+  async function loginLeader() {
+    const leader = await login(DEMO_ACCOUNTS[1].email);
+    const agency = await send<{ contractor: { id: number } }>(
+      proxy.url,
+      'GET',
+      '/accounts/api/v1/contractor-accounts/get_contractor_by_user/',
+      { token: leader.access },
+    );
+    return { leader, agencyId: agency.body.contractor.id };
+  }
+
   beforeAll(async () => {
     cluster = await startCluster(serverUrl, ['a', 'b', 'c']);
     stoppedC = await stopServer(cluster.servers[2]!);
@@ -141,13 +153,7 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
   });
 
   it('a logo uploaded through A is served by B', async () => {
-    const leader = await login(DEMO_ACCOUNTS[1].email);
-    const agency = await send<{ contractor: { id: number } }>(
-      proxy.url,
-      'GET',
-      '/accounts/api/v1/contractor-accounts/get_contractor_by_user/',
-      { token: leader.access },
-    );
+    const { leader, agencyId } = await loginLeader();
     await nextTo('a');
     const { payload, headers } = formData([filePart(await jpeg(), 'logo.jpg', 'image/jpeg')]);
     const res = await fetch(`${proxy.url}/materials/api/v1/avatars/`, {
@@ -158,12 +164,10 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
     expect(res.status).toBe(201);
     expect(res.headers.get(BACKEND_HEADER)).toBe('a');
     const avatar = (await res.json()) as Avatar;
-    const made = await send(
-      proxy.url,
-      'PATCH',
-      `/contractor/api/v1/contractors/${agency.body.contractor.id}/`,
-      { token: leader.access, body: { logo: avatar.id } },
-    );
+    const made = await send(proxy.url, 'PATCH', `/contractor/api/v1/contractors/${agencyId}/`, {
+      token: leader.access,
+      body: { logo: avatar.id },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
 
     await nextTo('b');
@@ -176,13 +180,7 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
   });
 
   it('an invitation made on A reaches the agency leader’s socket held by B', async () => {
-    const leader = await login(DEMO_ACCOUNTS[1].email);
-    const agency = await send<{ contractor: { id: number } }>(
-      proxy.url,
-      'GET',
-      '/accounts/api/v1/contractor-accounts/get_contractor_by_user/',
-      { token: leader.access },
-    );
+    const { leader, agencyId } = await loginLeader();
     await nextTo('b');
     const ws = new WebSocket(
       `ws://127.0.0.1:${proxy.port}/ws/notifications/${leader.userId}/?token=${leader.access}`,
@@ -212,7 +210,7 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
           token: client.access,
           body: {
             project: project.body.id,
-            contractors: [agency.body.contractor.id],
+            contractors: [agencyId],
             message: 'Ждём',
           },
         },
@@ -231,14 +229,7 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
 
   it('a profile change through A re-ranks a project read through B', async () => {
     const client = await login(DEMO_ACCOUNTS[0].email);
-    const leader = await login(DEMO_ACCOUNTS[1].email);
-    const agency = await send<{ contractor: { id: number } }>(
-      proxy.url,
-      'GET',
-      '/accounts/api/v1/contractor-accounts/get_contractor_by_user/',
-      { token: leader.access },
-    );
-    const agencyId = agency.body.contractor.id;
+    const { leader, agencyId } = await loginLeader();
     // A project that asks for nothing: every published agency fits it.
     const project = await send<{ id: number }>(proxy.url, 'POST', '/project/api/v1/projects/', {
       token: client.access,

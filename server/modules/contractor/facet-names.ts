@@ -12,7 +12,7 @@ import {
   services,
 } from '../../db/schema';
 
-// The names the catalogue's answer leaves out (issue 31: its facets are ids and counts): every entry of the
+// The names the catalogue's answer leaves out (its facets are ids and counts): every entry of the
 // reference data it facets on, in reference order. The same for everyone and changed only with the
 // reference data, so a browser keeps it a day and then asks again with its ETag (a 304 costs no body).
 
@@ -25,6 +25,13 @@ export interface FacetNamesAnswer {
   etag: string;
 }
 
+/** A reference list without a parent, in its own order. */
+const flatList = (db: Db, table: typeof industries | typeof countries | typeof languages) =>
+  db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .orderBy(asc(table.position), asc(table.id));
+
 export async function catalogueFacetNames(db: Db): Promise<FacetNamesAnswer> {
   const [serviceRows, industryRows, countryRows, cityRows, languageRows] = await Promise.all([
     db
@@ -32,23 +39,14 @@ export async function catalogueFacetNames(db: Db): Promise<FacetNamesAnswer> {
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .orderBy(asc(serviceCategories.position), asc(services.position), asc(services.id)),
-    db
-      .select({ id: industries.id, name: industries.name })
-      .from(industries)
-      .orderBy(asc(industries.position), asc(industries.id)),
-    db
-      .select({ id: countries.id, name: countries.name })
-      .from(countries)
-      .orderBy(asc(countries.position), asc(countries.id)),
+    flatList(db, industries),
+    flatList(db, countries),
     db
       .select({ id: cities.id, name: cities.name })
       .from(cities)
       .innerJoin(countries, eq(countries.id, cities.countryId))
       .orderBy(asc(countries.position), asc(cities.position), asc(cities.id)),
-    db
-      .select({ id: languages.id, name: languages.name })
-      .from(languages)
-      .orderBy(asc(languages.position), asc(languages.id)),
+    flatList(db, languages),
   ]);
   const names: CatalogueFacetNames = {
     services: serviceRows,

@@ -6,11 +6,18 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** GETs `url` and reads its whole answer as text; an answer other than 2xx is an error. */
-export function getText(url: string, headers: Record<string, string> = {}): Promise<string> {
+/**
+ * GETs `url` and reads its whole answer as text; an answer other than 2xx is an error. `through`: an agent of
+ * the caller's, for requests in parallel (the default one holds one socket).
+ */
+export function getText(
+  url: string,
+  headers: Record<string, string> = {},
+  through: http.Agent = agent,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers }, (res) => {
+      .get(url, { agent: through, headers }, (res) => {
         res.setEncoding('utf8');
         let body = '';
         res.on('data', (chunk: string) => (body += chunk));

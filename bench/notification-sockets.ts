@@ -33,7 +33,7 @@ function settledMemory() {
 }
 
 /** `count` active client users, each with a live login and its access token (5 min: the bench is shorter). */
-async function benchUsers(app: FastifyInstance, count: number) {
+export async function benchUsers(app: FastifyInstance, count: number) {
   const db = app.db.db;
   const [client] = await db.select().from(accountTypes).where(eq(accountTypes.name, 'client'));
   const tag = randomBytes(4).toString('hex');
@@ -67,11 +67,11 @@ async function benchUsers(app: FastifyInstance, count: number) {
   return peers;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-class Clients {
+export class Clients {
   private readonly child: ChildProcess;
   constructor() {
     this.child = fork(new URL('./socket-clients.ts', import.meta.url), {
@@ -99,7 +99,7 @@ class Clients {
  * Makes one event for `recipients`; returns each new notification with the time its transaction began (on
  * PGlite the NOTIFY is handled during the commit, before the transaction's promise resolves here).
  */
-async function event(app: FastifyInstance, recipients: number[], n: number) {
+export async function event(app: FastifyInstance, recipients: number[], n: number) {
   const started = now();
   const ids = await app.db.db.transaction((tx) =>
     notify(tx, {
@@ -112,7 +112,7 @@ async function event(app: FastifyInstance, recipients: number[], n: number) {
 }
 
 /** Event → arrival of every notification made, in ms, sorted; all must have arrived. */
-async function latencies(clients: Clients, made: Map<number, number>): Promise<number[]> {
+export async function latencies(clients: Clients, made: Map<number, number>): Promise<number[]> {
   const arrived = new Map<number, number>();
   for (let waited = 0; arrived.size < made.size && waited < 10_000; waited += 100) {
     for (const [id, at] of (await clients.ask({ type: 'report' }, 'arrivals')).arrivals)

@@ -8,8 +8,11 @@
 // BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only
 // the catalogue's p50 under a flood of correct logins (needs no build either), BENCH_ONLY=wire only the bytes on the
 // wire of the ranking page, the catalogue's first page and its facet names on the demo data (no build either).
+// BENCH_ONLY=cluster only the cluster rows (needs BENCH_DATABASE_URL, no build; bench/cluster.ts): two server
+// processes against one behind a round-robin proxy, and event → socket across processes. The load average is
+// printed at the start and the end: on a shared machine the figures are as good as it.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
@@ -18,6 +21,7 @@ import { createScratchDatabase } from '../server/db/scratch';
 import { hasBuiltApp } from '../server/http/static-app';
 import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './first-screen';
 import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
+import { measureCluster } from './cluster';
 import { measureCatalogueQuery } from './catalogue-query';
 import { measureListThroughput } from './list-throughput';
 import { measureLoginFlood } from './login-flood';
@@ -44,6 +48,13 @@ async function withServer<T>(
   }
 }
 
+const load = (when: string) =>
+  console.log(
+    `load average ${when}: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
+load('at the start');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-bench-'));
 const rows: BenchRow[] = [];
 let routes: RouteResult[] = [];
@@ -51,29 +62,34 @@ try {
   const { STATIC_DIR } = process.env;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
-  const socketsOnly = process.env.BENCH_ONLY === 'sockets';
-  const catalogueOnly = process.env.BENCH_ONLY === 'catalogue';
-  const floodOnly = process.env.BENCH_ONLY === 'login-flood';
-  const wireOnly = process.env.BENCH_ONLY === 'wire';
-  if (wireOnly)
+  const mode = process.env.BENCH_ONLY || undefined;
+  const modes = ['sockets', 'catalogue', 'login-flood', 'wire', 'cluster'];
+  if (mode !== undefined && !modes.includes(mode))
+    throw new Error(`BENCH_ONLY=${mode}: one of ${modes.join(', ')}`);
+  /** Whether a part runs: in the whole bench, and alone in its own BENCH_ONLY mode. */
+  const runs = (own?: string) => mode === undefined || mode === own;
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  if (mode === 'cluster' && !pgServer)
+    throw new Error('BENCH_ONLY=cluster needs BENCH_DATABASE_URL');
+  if (mode === 'wire')
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureWireSize(app, baseUrl, 'demo data')));
     });
-  else if (!socketsOnly && !catalogueOnly && !floodOnly && !hasBuiltApp(config.staticDir!))
+  else if (mode === undefined && !hasBuiltApp(config.staticDir!))
     throw new Error('no built app: run `npm run build` first');
-  if (only.length === 0 && !socketsOnly && !catalogueOnly && !wireOnly)
+  if (only.length === 0 && runs('login-flood'))
     // A server of its own, with the demo data and the production hash cost.
     await withServer(config, async (_app, baseUrl) => {
       rows.push(await measureLoginFlood(baseUrl));
     });
-  if (only.length === 0 && !catalogueOnly && !floodOnly && !wireOnly) {
+  if (only.length === 0 && runs('sockets')) {
     const sockets = Number(process.env.BENCH_SOCKETS ?? 10_000);
     // A server of its own: its memory growth is the sockets', not the other benches' leftovers.
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureNotificationSockets(app, baseUrl, sockets)));
     });
   }
-  if (!socketsOnly && !catalogueOnly && !floodOnly && !wireOnly)
+  if (runs())
     await withServer(config, async (app, baseUrl) => {
       routes = await measureRoutes(baseUrl, only);
       rows.push(routesRow(routes));
@@ -86,7 +102,7 @@ try {
 
   const agencies = Number(process.env.BENCH_AGENCIES ?? 100_000);
   const log = (line: string) => console.log(line);
-  if (only.length === 0 && !socketsOnly && !floodOnly && !wireOnly) {
+  if (only.length === 0 && runs('catalogue')) {
     const database = await pgliteCatalogue(agencies, log);
     // Its own media folder: the kept data has no files, and the bench writes none.
     const mediaDir = path.join(dataDir, 'catalogue-media');
@@ -102,7 +118,7 @@ try {
         ...(await measureMatching(app, baseUrl, {
           label: 'embedded PGlite',
           agencies,
-          freshMs: 50,
+          freshMs: 40,
         })),
       );
       rows.push(
@@ -111,9 +127,8 @@ try {
     });
   }
 
-  const pgServer = process.env.BENCH_DATABASE_URL;
-  if (pgServer && only.length === 0 && !socketsOnly && !floodOnly && !wireOnly) {
-    if (!catalogueOnly) {
+  if (pgServer && only.length === 0 && runs('catalogue')) {
+    if (runs()) {
       const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
       try {
         const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
@@ -135,8 +150,11 @@ try {
       );
     });
   }
+  if (pgServer && only.length === 0 && runs('cluster'))
+    rows.push(...(await measureCluster(config, pgServer)));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
 if (routes.length > 0) printRouteTable(routes);
 printTable(rows);
+load('at the end');

@@ -53,6 +53,8 @@ export async function startCluster(serverUrl: string, names: string[]) {
     return {
       servers,
       waiting,
+      /** The scratch database's URL. */
+      url: scratch.url,
       stop,
       query: <Row extends pg.QueryResultRow>(sql: string) => queryOnce<Row>(scratch.url, sql),
     };

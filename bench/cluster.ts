@@ -172,6 +172,25 @@ export async function measureCluster(config: Config, serverUrl: string): Promise
       ),
     );
 
+    // The commonest service and city among the published agencies: a filtered page with its facets counted.
+    const commonest = async (column: string) =>
+      (
+        await cluster.query<{ id: number }>(
+          `select x as id from contractors, unnest(${column}) x where is_published
+            group by x order by count(*) desc, x limit 1`,
+        )
+      )[0]!.id;
+    const filtered = `/contractor/api/v1/contractors/?service=${await commonest('service_ids')}&city=${await commonest('city_ids')}`;
+    const { count: found } = JSON.parse(await getText(sides[0]!.base + filtered)) as {
+      count: number;
+    };
+    rows.push(
+      throughputRow(
+        `catalogue, a service and a city (${found} found)`,
+        await compare(sides, filtered, {}),
+      ),
+    );
+
     const { access } = await json<{ access: string }>(
       proxies[0]!.url,
       'POST',

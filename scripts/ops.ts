@@ -1,9 +1,10 @@
 // `npm run ops -- subscription confirm 12`: the operator's commands (a payment arrived; `cancel`: an unpaid
-// invoice is dropped). `npm run ops -- media migrate`: with DATABASE_URL, copies DATA_DIR/media into the
-// database's media tables (server/storage/migrate.ts), straight into the database, server running or not. Reads the server's configuration (PORT, HOST, DATA_DIR, DATABASE_URL,
-// OPERATOR_TOKEN). A server answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or
-// DATA_DIR/operator-token): the embedded database belongs to the process that opened it. No server: the
-// command opens the database itself and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
+// invoice is dropped). `npm run ops -- media migrate`: copies DATA_DIR/media into the bucket of S3_URL, else
+// with DATABASE_URL into the database's media tables (server/storage/migrate.ts), server running or not.
+// Reads the server's configuration (PORT, HOST, DATA_DIR, DATABASE_URL, S3_URL, OPERATOR_TOKEN). A server
+// answering on HOST:PORT is asked, with the operator token (OPERATOR_TOKEN or DATA_DIR/operator-token): the
+// embedded database belongs to the process that opened it. No server: the command opens the database itself
+// and runs the same service. Exit 0 done, 1 refused, 2 bad usage.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiPath } from '../contract/api-paths';
@@ -22,6 +23,8 @@ import {
 import { readOperatorToken } from '../server/security/operator-token';
 import { databaseStorage } from '../server/storage/database';
 import { migrateMediaFromDisk } from '../server/storage/migrate';
+import { s3Storage } from '../server/storage/s3';
+import type { S3Location } from '../server/storage/s3-url';
 
 const USAGE =
   'Использование: npm run ops -- subscription confirm|cancel НОМЕР_СЧЁТА [--force]\n' +
@@ -107,21 +110,44 @@ async function direct(config: Config, action: OperatorAction, number: number): P
   }
 }
 
-/** Copies DATA_DIR/media into PostgreSQL; the files stay on disk. Safe to run again (copied ones are skipped). */
+const megabytesOf = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace('.', ',');
+
+/** Copies DATA_DIR/media into the bucket; the files stay on disk. Safe to run again (copied ones are skipped). */
+async function migrateMediaToS3(folder: string, location: S3Location): Promise<number> {
+  const storage = s3Storage(location);
+  try {
+    const done = await migrateMediaFromDisk(folder, storage);
+    console.log(
+      `Перенесено в бакет ${location.bucket}: ${plural(done.copied, FILE_FORMS)} (${megabytesOf(done.bytes)} МБ); ` +
+        `уже были там: ${done.present}. ` +
+        `Папка ${folder} не тронута: удалите её, когда убедитесь, что картинки и документы открываются.`,
+    );
+    return 0;
+  } finally {
+    storage.close();
+  }
+}
+
+/**
+ * Copies DATA_DIR/media into the bucket of S3_URL, else into PostgreSQL; the files stay on disk. Safe to run
+ * again (copied ones are skipped).
+ */
 async function migrateMedia(config: Config): Promise<number> {
   const folder = config.mediaDir!;
+  if (config.s3) return migrateMediaToS3(folder, config.s3);
   if (config.database.kind !== 'postgres') {
     console.error(
-      'Файлы переносятся в базу только с DATABASE_URL: без неё сервер хранит их в ' + folder + '.',
+      'Файлы переносятся в базу с DATABASE_URL или в бакет с S3_URL: без них сервер хранит их в ' +
+        folder +
+        '.',
     );
     return 1;
   }
   const database = await openDatabase(config.database);
   try {
     const done = await migrateMediaFromDisk(folder, databaseStorage(database));
-    const megabytes = (done.bytes / 1024 / 1024).toFixed(1).replace('.', ',');
     console.log(
-      `Перенесено в базу: ${plural(done.copied, FILE_FORMS)} (${megabytes} МБ); уже были там: ${done.present}. ` +
+      `Перенесено в базу: ${plural(done.copied, FILE_FORMS)} (${megabytesOf(done.bytes)} МБ); уже были там: ${done.present}. ` +
         `Папка ${folder} не тронута: удалите её, когда убедитесь, что картинки и документы открываются.`,
     );
     return 0;

@@ -7,6 +7,7 @@ import {
   normalizeVapidSubject,
 } from './realtime/vapid-subject';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
+import { DEFAULT_S3_REGION, parseS3Url, type S3Location } from './storage/s3-url';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -109,6 +110,16 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
+  /** An S3-compatible bucket for uploads: `http(s)://[ACCESS_KEY:SECRET@]host[:port]/bucket` (storage/s3-url.ts). */
+  S3_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The region requests to S3_URL are signed for. */
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a region name such as us-east-1')
+      .default(DEFAULT_S3_REGION),
+  ),
   /** The token of `Authorization: Operator <token>` (`npm run ops`); absent → DATA_DIR/operator-token. */
   OPERATOR_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -133,10 +144,13 @@ export interface Config {
   /** Uploaded files (`DATA_DIR/media`); undefined → a temporary folder removed on close (tests). */
   mediaDir: string | undefined;
   /**
-   * Where uploads are kept: `database` (PostgreSQL's media tables, seen by every process), `disk` (mediaDir);
-   * undefined → `database` with DATABASE_URL, else `disk` (server/storage/plugin.ts).
+   * Where uploads are kept: `s3` (the bucket of `s3`), `database` (PostgreSQL's media tables, seen by every
+   * process), `disk` (mediaDir); undefined → `s3` with S3_URL, else `database` with DATABASE_URL, else `disk`
+   * (server/storage/plugin.ts).
    */
-  mediaStore: 'disk' | 'database' | undefined;
+  mediaStore: 'disk' | 'database' | 's3' | undefined;
+  /** S3_URL and S3_REGION: an S3-compatible bucket every process stores uploads in; undefined → none. */
+  s3: S3Location | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   /**
@@ -259,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
+  const s3 = e.S3_URL === undefined ? undefined : parseS3Url(e.S3_URL, e.S3_REGION);
+  if (s3 && 'error' in s3) throw new ConfigError(`Invalid configuration:\n  S3_URL: ${s3.error}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const vapidSubject =
     e.VAPID_SUBJECT === undefined
@@ -277,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     mediaDir: path.join(e.DATA_DIR, 'media'),
     mediaStore: undefined,
+    s3,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     publicUrl,
@@ -312,6 +329,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { kind: 'memory' },
     mediaDir: undefined,
     mediaStore: undefined,
+    s3: undefined,
     jwtSecret: undefined,
     smtpUrl: undefined,
     publicUrl: 'http://localhost',

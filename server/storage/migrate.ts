@@ -1,13 +1,20 @@
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_CHUNK_BYTES, type DatabaseMediaStorage } from './database';
+import { MEDIA_CHUNK_BYTES } from './database';
 import { isMediaKey } from './storage';
 
+/** Where the files go: the database's media tables (`database.ts`) or a bucket (`s3.ts`). */
+export interface MediaMigrationTarget {
+  has(key: string): Promise<boolean>;
+  /** Stores the `size` bytes of `source` under `key` whole or not at all, streamed. */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, size: number): Promise<void>;
+}
+
 export interface MediaMigration {
-  /** Files copied into the database now. */
+  /** Files copied into the store now. */
   copied: number;
-  /** Files the database already had (a run repeated or resumed). */
+  /** Files the store already had (a run repeated or resumed). */
   present: number;
   /** Bytes copied. */
   bytes: number;
@@ -33,13 +40,13 @@ async function* mediaKeysUnder(root: string): AsyncGenerator<string> {
 
 /**
  * `npm run ops -- media migrate`: copies the files of a disk media folder (`DATA_DIR/media`) into the
- * database's media tables, each read a chunk at a time and written in one transaction, under the same key,
- * so every URL stays. A file already there is skipped: a run stopped midway is simply run again. The folder
- * is left as it was (delete it once the app serves from the database).
+ * database's media tables (each written in one transaction) or a bucket (one PutObject each), read a chunk
+ * at a time, under the same key, so every URL stays. A file already there is skipped: a run stopped midway
+ * is simply run again. The folder is left as it was (delete it once the app serves from the new store).
  */
 export async function migrateMediaFromDisk(
   root: string,
-  storage: DatabaseMediaStorage,
+  storage: MediaMigrationTarget,
   onFile: (key: string) => void = () => undefined,
 ): Promise<MediaMigration> {
   const done: MediaMigration = { copied: 0, present: 0, bytes: 0 };
@@ -49,15 +56,11 @@ export async function migrateMediaFromDisk(
       continue;
     }
     const file = path.join(root, ...key.split('/'));
-    let size = 0;
+    const { size } = await stat(file);
     await storage.putStream(
       key,
-      (async function* () {
-        for await (const chunk of createReadStream(file, { highWaterMark: MEDIA_CHUNK_BYTES })) {
-          size += (chunk as Buffer).byteLength;
-          yield chunk as Buffer;
-        }
-      })(),
+      createReadStream(file, { highWaterMark: MEDIA_CHUNK_BYTES }) as AsyncIterable<Buffer>,
+      size,
     );
     done.copied += 1;
     done.bytes += size;

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. The disk implementation (`disk.ts`, under `DATA_DIR/media`) is the only one
- * today; an S3-compatible store replaces it by implementing these three calls and being returned by
- * `plugin.ts`. Files are always served at `/media/{key}` (`serve.ts` streams them through `open`), so URLs,
- * the page's CSP and immutable caching stay the same whatever the store.
+ * Where uploaded files live: on disk (`disk.ts`, under `DATA_DIR/media`), in PostgreSQL (`database.ts`) or in
+ * an S3-compatible bucket (`s3.ts`), as `plugin.ts` picks. Files are always served at `/media/{key}`
+ * (`serve.ts` streams them through `open`), so URLs, the page's CSP and immutable caching stay the same
+ * whatever the store.
  */
 export interface MediaStorage {
   /** Stores `bytes` under `key` whole or not at all: a reader never sees a half-written file. */

@@ -52,7 +52,8 @@ export function publicApiOf(app: FastifyInstance): PublicApi {
     [API.faq.faq]: ({ params }) => getFaq(db, params.id),
     // as a guest sees it: the server never renders one user's page
     [API.contractor.contractor]: ({ params }) => publicProfile(db, null, params.id),
-    [API.contractor.contractors]: ({ query, request }) => searchCatalogue(db, request, query),
+    [API.contractor.contractors]: ({ query, request }) =>
+      searchCatalogue(app.ranking, request, query),
     [API.contractor.facetNames]: async () => (await catalogueFacetNames(db)).names,
     // an agency's page shows its reviews and their averages
     [API.review.contractorReviewsOfContractor]: ({ params, query, request }) =>

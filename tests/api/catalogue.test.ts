@@ -302,6 +302,29 @@ describe('facets', () => {
     expect(both.count).toBeLessThanOrEqual(Math.min(service.count, city.count));
   });
 
+  it('count exactly the agencies the pages list, page after page (the index and the database agree)', async () => {
+    const { facets } = await list('');
+    const queries = [
+      '',
+      `search=${encodeURIComponent('сайт')}`,
+      'price_max=300000',
+      `service=${facets.services[0]!.id}&city=${facets.cities[0]!.id}`,
+      'staff_min=11&staff_max=50&ordering=-staff_count',
+      `search=${encodeURIComponent('сайт')}&industry=${facets.industries[0]!.id}&ordering=name`,
+    ];
+    for (const query of queries) {
+      const ids: number[] = [];
+      let page = await wire(`${query}&page_size=7`);
+      ids.push(...page.results.map((card) => card.id));
+      for (let n = 2; page.next !== null; n++) {
+        page = await wire(`${query}&page_size=7&page=${n}`);
+        ids.push(...page.results.map((card) => card.id));
+      }
+      expect(ids.length, query).toBe(page.count);
+      expect(new Set(ids).size, query).toBe(ids.length);
+    }
+  });
+
   it('with a search word too', async () => {
     const all = await list(`search=${encodeURIComponent('сайт')}`);
     expect(all.count).toBeGreaterThan(0);

@@ -1,69 +1,38 @@
 import {
   CATALOGUE_PAGE_SIZE,
-  TEAM_SIZES,
-  type CatalogueFacets,
   type CatalogueQuery,
   type CatalogueWirePage,
-  type FacetOption,
 } from '../../../contract/catalogue';
 import { compactCataloguePage } from '../../../contract/catalogue-wire';
-import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { pageWindow, toPage, type PageRequest } from '../../http/pagination';
 import { catalogueCards } from '../agency-cards';
-import { catalogueStatement, type CatalogueRow, type FacetName } from './catalogue-query';
-
-type ListedFacet = Exclude<FacetName, 'team_sizes'>;
-
-const byPosition = (a: FacetOption & { pos: number }, b: FacetOption & { pos: number }) =>
-  a.pos - b.pos || a.id - b.id;
-const byCount = (a: FacetOption, b: FacetOption) =>
-  b.count - a.count || a.name.localeCompare(b.name, 'ru') || a.id - b.id;
-
-/** The statement's facet rows as the contract's facets. */
-function toFacets(rows: readonly CatalogueRow[]): CatalogueFacets {
-  const listed: Record<ListedFacet, (FacetOption & { pos: number })[]> = {
-    services: [],
-    industries: [],
-    languages: [],
-    countries: [],
-    cities: [],
-  };
-  const buckets = new Map<number, number>();
-  for (const row of rows) {
-    if (row.kind === 'team_sizes') buckets.set(row.id!, row.n!);
-    else if (row.kind !== 'page' && row.kind !== 'count')
-      listed[row.kind].push({ id: row.id!, name: row.name!, count: row.n!, pos: row.pos! });
-  }
-  const strip = (options: (FacetOption & { pos: number })[]) =>
-    options.map(({ pos: _, ...option }) => option);
-  return {
-    services: strip(listed.services.sort(byPosition)),
-    industries: strip(listed.industries.sort(byPosition)),
-    countries: strip(listed.countries.sort(byPosition)),
-    cities: strip(listed.cities).sort(byCount),
-    languages: strip(listed.languages.sort(byPosition)),
-    team_sizes: TEAM_SIZES.map((size, index) => ({ ...size, count: buckets.get(index) ?? 0 })),
-  };
-}
+import type { Ranking } from '../matching';
+import { facetsOf, tallyFacets } from './catalogue-facets';
+import { catalogueStatement, type CatalogueRow } from './catalogue-query';
 
 /**
- * A page of the public catalogue with its facets: one statement for ids, total and facets, one for cards.
- * Sent compact: the names of facet options and of a card's services and industries are the facet names'
- * (`facet-names.ts`), sent once by their own endpoint.
+ * A page of the public catalogue with its facets: one statement for the page's ids (and, with a search, the
+ * agencies it finds), the total and the facets counted over the ranking's index of every agency's keys, one
+ * statement for the cards. Sent compact: the names of facet options and of a card's services and industries
+ * are the facet names' (`facet-names.ts`), sent once by their own endpoint.
  */
 export async function searchCatalogue(
-  db: Db,
+  ranking: Ranking,
   request: PageRequest,
   query: CatalogueQuery,
 ): Promise<CatalogueWirePage> {
+  const { db } = ranking;
   const win = pageWindow(query, CATALOGUE_PAGE_SIZE);
   const rows = await selectRows<CatalogueRow>(db, catalogueStatement(query, win));
   const ids = rows
     .filter((row) => row.kind === 'page')
     .sort((a, b) => a.pos! - b.pos!)
     .map((row) => row.id!);
-  const count = rows.find((row) => row.kind === 'count')?.n ?? 0;
-  const page = toPage(request, win, count, await catalogueCards(db, ids));
-  return compactCataloguePage({ ...page, facets: toFacets(rows) });
+  const version = rows.find((row) => row.kind === 'version')!.n!;
+  const found = rows.find((row) => row.kind === 'found');
+  const [index, cards] = await Promise.all([ranking.indexAt(version), catalogueCards(db, ids)]);
+  const tally = tallyFacets(index, query, found ? (found.ids ?? []) : null);
+  const page = toPage(request, win, tally.total, cards);
+  return compactCataloguePage({ ...page, facets: await facetsOf(db, tally, query) });
 }

@@ -28,7 +28,7 @@ export function contractorRoutes(app: FastifyInstance): void {
   r.route({
     ...endpoint(app, API.contractor.contractors),
     config: PUBLIC,
-    handler: (request) => searchCatalogue(db, request, request.query),
+    handler: (request) => searchCatalogue(app.ranking, request, request.query),
   });
 
   r.route({

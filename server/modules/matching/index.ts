@@ -1,6 +1,8 @@
 // Matching: the agencies ranked for a project's requirements, with the reasons (README.md). Its state lives
 // in the `ranking` plugin; the contractor module serves the ranking's page, the tender module reads scores.
 export { rankingPlugin, type Ranking } from './ranking';
+// The catalogue counts its facets over the ranking's index of every agency's keys.
+export { LIST, LISTS, type CandidateIndex } from './candidate-index';
 export { rankingPage } from './ranking-page';
 export { scoresOf, type Scored, type Scoring } from './scores';
 export { rankContractors } from './rank';

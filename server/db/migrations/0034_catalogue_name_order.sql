@@ -1,0 +1,1 @@
+CREATE INDEX "contractors_name_order_idx" ON "contractors" USING btree ("sort_name" collate "C","id") WHERE "contractors"."is_published";

@@ -168,6 +168,7 @@ describe('POST projects/ with requirements', () => {
     expect(fresh1.count).toBeGreaterThan(0); // the comparison below compares something
     expect(ranked(fresh1)).toEqual(ranked(await rankingOf(project.id)));
     expect(fresh1.results.map((r) => r.contractorId)).not.toContain(ids.agencies[0]);
+    await app().ranking.settled(); // the store is written after the answer
     const [stored] = await db()
       .select()
       .from(projectRankings)

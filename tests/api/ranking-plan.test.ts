@@ -55,6 +55,7 @@ describe('the «Платный тариф» criterion', () => {
       page.results.find((i) => i.contractorId === agency)!.score;
     expect(score(paid)).toBe(score(free) + 5);
     // Stored with the end of the priority it counted, and served from the store while it runs.
+    await app().ranking.settled();
     const stored = await app()
       .db.db.select({ validUntil: projectRankingItems.validUntil })
       .from(projectRankingItems)

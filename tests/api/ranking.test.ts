@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../contract/drf';
 import { MATCHING_CRITERION_KEYS } from '../../contract/matching';
 import { rankingPage, type RankedAgency } from '../../contract/ranking';
@@ -11,7 +12,10 @@ import {
   projects,
 } from '../../server/db/schema';
 import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
-import { RANKING_ITEM_FORMAT } from '../../server/modules/matching/stored-ranking';
+import {
+  currentCatalogueVersion,
+  RANKING_ITEM_FORMAT,
+} from '../../server/modules/matching/stored-ranking';
 import { languageNotIn } from './helpers/profile';
 import { REC, useProjectApp } from './helpers/projects';
 
@@ -36,7 +40,12 @@ async function whole(projectId: number, useCache: boolean) {
   return res.body;
 }
 
-const storedRows = async (projectId: number) =>
+/** The store's rows of a project: a fresh ranking writes them after answering, so once they are written. */
+const storedRows = async (projectId: number) => {
+  await app().ranking.settled();
+  return readStore(projectId);
+};
+const readStore = (projectId: number) =>
   db().select().from(projectRankings).where(eq(projectRankings.projectId, projectId));
 
 describe('GET dynamic-contractor/: who may see it', () => {
@@ -131,6 +140,90 @@ describe('GET dynamic-contractor/: its query', () => {
   });
 });
 
+/**
+ * Runs `action` with the app's statements through `db.execute` watched: the store's write (the one statement
+ * that inserts into `project_rankings`) runs `store` instead, given the real write; every other statement's
+ * text is listed in `reads`.
+ */
+async function watchingStatements<T>(
+  store: (write: () => Promise<unknown>) => Promise<unknown>,
+  action: (reads: string[]) => Promise<T>,
+): Promise<T> {
+  const dialect = new PgDialect();
+  const target = db();
+  const execute = target.execute.bind(target);
+  const reads: string[] = [];
+  const spy = vi.spyOn(target, 'execute').mockImplementation(((query: SQL) => {
+    const text = dialect.sqlToQuery(query).sql;
+    if (!/insert into "project_rankings"/.test(text)) {
+      reads.push(text);
+      return execute(query);
+    }
+    return store(() => execute(query));
+  }) as typeof target.execute);
+  try {
+    return await action(reads);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('GET dynamic-contractor/: the store, written after the answer', () => {
+  it('answers a fresh ranking in two statements, before its store is written, and then writes it', async () => {
+    const { project } = await fresh();
+    await app().ranking.indexAt(await currentCatalogueVersion(db())); // no read of the index below
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = await watchingStatements(
+      (write) => held.then(write),
+      async (reads) => {
+        const answer = await whole(project.id, false);
+        // The project with its requirements and the catalogue's version, then the page's names and plans.
+        expect(reads).toHaveLength(2);
+        expect(reads[0]).toMatch(/from projects p/);
+        // Answered, and nothing stored yet: the write waits for `held`, and `settled` for the write.
+        expect(await readStore(project.id)).toEqual([]);
+        const settled = app().ranking.settled();
+        release();
+        await settled;
+        return answer;
+      },
+    );
+    expect(await readStore(project.id)).toMatchObject([
+      { count: first.count, requirementsVersion: project.requirements_version },
+    ]);
+    app().ranking.forget();
+    const { stored } = app().ranking.cacheCounts;
+    expect(await whole(project.id, true)).toEqual(first);
+    expect(app().ranking.cacheCounts.stored).toBe(stored + 1); // answered from the store
+  });
+
+  it('answers a fresh ranking whose store fails, and logs a warning', async () => {
+    const { project } = await fresh();
+    const warn = vi.spyOn(app().log, 'warn');
+    try {
+      const first = await watchingStatements(
+        () => Promise.reject(new Error('the disk is full')),
+        async () => {
+          const answer = await whole(project.id, false);
+          await app().ranking.settled();
+          return answer;
+        },
+      );
+      expect(warn).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: 'the disk is full' }) as unknown },
+        'a ranking page was not stored',
+      );
+      expect(await readStore(project.id)).toEqual([]);
+      // Nothing stored: a process that keeps nothing ranks it again.
+      app().ranking.forget();
+      expect(await whole(project.id, true)).toEqual(first);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
 describe('GET dynamic-contractor/?use_cache', () => {
   it('serves the stored ranking while nothing changed, and it equals a fresh one', async () => {
     const { project } = await fresh();
@@ -142,6 +235,7 @@ describe('GET dynamic-contractor/?use_cache', () => {
 
     // The cached answer really is the store: a mark put into it shows to a process that does not keep the
     // page itself (this one, once it forgets what it kept), and a fresh call replaces it.
+    await app().ranking.settled();
     await db()
       .update(projectRankingItems)
       .set({
@@ -162,6 +256,7 @@ describe('GET dynamic-contractor/?use_cache', () => {
     const { project } = await fresh();
     const first = await whole(project.id, false);
     // What an older build left in the store: its own card shape (marked here), its own format number.
+    await app().ranking.settled();
     await db()
       .update(projectRankingItems)
       .set({
@@ -171,6 +266,7 @@ describe('GET dynamic-contractor/?use_cache', () => {
       .where(eq(projectRankingItems.projectId, project.id));
     app().ranking.forget(); // a newly deployed process keeps nothing yet
     expect(await whole(project.id, true)).toEqual(first);
+    await app().ranking.settled();
     const formats = await db()
       .selectDistinct({ format: projectRankingItems.format })
       .from(projectRankingItems)
@@ -193,14 +289,16 @@ describe('GET dynamic-contractor/?use_cache', () => {
 
   it('stores only the pages asked for, and adds a missing page when the cache is asked for it', async () => {
     const { project } = await fresh();
-    const storedPositions = async () =>
-      (
+    const storedPositions = async () => {
+      await app().ranking.settled();
+      return (
         await db()
           .select({ position: projectRankingItems.position })
           .from(projectRankingItems)
           .where(eq(projectRankingItems.projectId, project.id))
           .orderBy(projectRankingItems.position)
       ).map((row) => row.position);
+    };
     const first = await ranking(project.id, '?page_size=2');
     expect(await storedPositions()).toEqual([1, 2]);
     const third = await ranking(project.id, '?use_cache=true&page=3&page_size=2');

@@ -3,8 +3,8 @@ import { pageJson, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Principal } from '../auth';
 import { rankAgencies } from './rank';
 import type { Ranking } from './ranking';
-import { loadRequirements } from './requirements';
-import { rankingBasis, storedRankingPage, storeRankingPage } from './stored-ranking';
+import { loadRankingInputs } from './requirements';
+import { storedRankingPage, storeRankingPage } from './stored-ranking';
 
 // `dynamic-contractor`: a project's ranking for its own company. A fresh page ranks every candidate but keeps
 // and stores only the page, with its agencies' cards; `use_cache=true` answers from the store while it is
@@ -12,6 +12,9 @@ import { rankingBasis, storedRankingPage, storeRankingPage } from './stored-rank
 // else from the database's store. A card is as current as the ranking: any profile write makes the store
 // stale. An agency is serialized once, for the answer, the store and the kept page. `favourites_only=true`
 // ranks the favourites alone, always afresh (a handful), and neither reads nor writes what is kept.
+// Round trips: a cached answer is one statement (the stored page, checking the versions); a fresh one two, the
+// project with its requirements and the ranking's basis, then the page's extras (rank.ts); its store is
+// written after the answer (`Ranking.storeLater`). A cached miss is the stored read, then a fresh ranking.
 
 export async function rankingPage(
   request: PageRequest,
@@ -52,14 +55,12 @@ export async function rankingPage(
     }
     ranking.cacheCounts.miss++;
   }
-  // Side by side on a pooled server (one after another on PGlite); the catalogue's version is read before
-  // ranking: see its comment. Another company's project, or none, is a 404.
-  const [{ catalogueVersion, validUntil }, requirements] = await Promise.all([
-    rankingBasis(db, now),
-    loadRequirements(db, projectId),
-  ]);
-  if (!requirements || companyId === undefined || requirements.companyId !== companyId)
+  // One statement: the requirements and the catalogue's version, read before ranking (see its comment).
+  // Another company's project, or none, is a 404.
+  const inputs = await loadRankingInputs(db, projectId, now);
+  if (!inputs || companyId === undefined || inputs.requirements.companyId !== companyId)
     throw notFound();
+  const { requirements, catalogueVersion, validUntil } = inputs;
   // The favourites alone narrow the whole ranking: an inclusion that is not a favourite is left out too.
   const input = favouritesOnly
     ? { ...requirements, onlyIds: requirements.whitelistIds }
@@ -71,7 +72,9 @@ export async function rankingPage(
   const page = { count: ranked.count, offset: win.offset };
   // A page past the end has no rows to tell the count by: nothing to store, and pageJson answers 404.
   if (!favouritesOnly && (results.length > 0 || win.offset === 0)) {
-    await storeRankingPage(db, projectId, versions, { ...page, results: texts });
+    ranking.storeLater(() =>
+      storeRankingPage(db, projectId, versions, { ...page, results: texts }),
+    );
     kept.keep(projectId, versions, { ...page, results });
   }
   return pageJson(request, win, ranked.count, results);

@@ -49,26 +49,30 @@ export const rowServableAt = (now: SQL | Date) =>
     or(isNull(projectRankingItems.validUntil), gt(projectRankingItems.validUntil, now)),
   );
 
-/**
- * What a ranking made at `now` is computed from, beyond the requirements, in one read: the catalogue's version
- * (as `currentCatalogueVersion`) and until when it holds as far as plans go, the earliest end of a priority
- * running at `now`, of any agency (null: none runs). Any, not only the ranked ones: the bound is then one
- * index read, and being early only costs a recomputation. Read before ranking.
- */
-export async function rankingBasis(
-  db: Db,
-  now: Date,
-): Promise<{ catalogueVersion: number; validUntil: Date | null }> {
-  const [row] = await selectRows<{ version: number | string; until: string | Date | null }>(
-    db,
-    sql`select ${currentCatalogue} as version, (select min(${contractorMatchKeys.planPriorityUntil})
-      from ${contractorMatchKeys} where ${gt(contractorMatchKeys.planPriorityUntil, now)}) as until`,
-  );
-  return {
-    catalogueVersion: Number(row!.version), // a bigint: a string from node-postgres
-    validUntil: row!.until == null ? null : new Date(row!.until),
-  };
+/** What a ranking made at `now` is computed from, beyond the requirements (`rankingBasisColumns`). */
+export interface RankingBasis {
+  catalogueVersion: number;
+  /** Until when it holds as far as plans go; null: no priority runs. */
+  validUntil: Date | null;
 }
+
+/**
+ * The columns `catalogueVersion` and `validUntil` of a statement, read before ranking: the catalogue's version
+ * (as `currentCatalogueVersion`) and the earliest end of a priority running at `now`, of any agency. Any, not
+ * only the ranked ones: the bound is then one index read, and being early only costs a recomputation.
+ */
+export const rankingBasisColumns = (now: Date) =>
+  sql`${currentCatalogue} as "catalogueVersion", (select min(${contractorMatchKeys.planPriorityUntil})
+    from ${contractorMatchKeys} where ${gt(contractorMatchKeys.planPriorityUntil, now)}) as "validUntil"`;
+
+/** The basis from the columns `rankingBasisColumns` read. */
+export const toRankingBasis = (row: {
+  catalogueVersion: number | string;
+  validUntil: string | Date | null;
+}): RankingBasis => ({
+  catalogueVersion: Number(row.catalogueVersion), // a bigint: a string from node-postgres
+  validUntil: row.validUntil == null ? null : new Date(row.validUntil),
+});
 
 /**
  * The stored page's query; `project`, `company`, `offset`, `end`, `now` and the versions the caller keeps the

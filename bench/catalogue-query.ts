@@ -8,7 +8,8 @@ import type { BenchRow } from './table';
 
 // The catalogue's heaviest ordinary question: a search word and three filters (a service, an industry, a
 // city) with every facet counted, over the whole bench catalogue. The endpoint through HTTP against its two
-// statements run raw on the same database, taken in turns so both see the same machine.
+// statements run raw on the same database (the page and what the search finds, then the cards; the facets
+// are counted in the server's memory, part of the endpoint's time), taken in turns so both see the same machine.
 
 const SEARCH = 'ресторан';
 const WARMUP = 10;

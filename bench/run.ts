@@ -111,7 +111,7 @@ try {
         await measureCatalogueQuery(app, baseUrl, {
           label: 'embedded PGlite',
           agencies,
-          budgetMs: 150,
+          budgetMs: 100,
         }),
       );
       rows.push(

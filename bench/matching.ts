@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BudgetBand } from '../contract/budget';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-users';
 import { pageWindow } from '../server/http/pagination';
 import { loadRequirements } from '../server/modules/matching';
-import { matchingStatement } from '../tests/api/helpers/matching-oracle';
+import { rankInMemory } from '../server/modules/matching/ranked-in-memory';
+import { currentCatalogueVersion } from '../server/modules/matching/stored-ranking';
 import { getText } from './http-get';
 import type { BenchRow } from './table';
 
 // The ranking endpoint on the bench catalogue: five typical projects of the demo client, each ranked fresh
-// (`use_cache=false`) and from the store (`use_cache=true`) through HTTP, against the ranking statement run
-// raw on the same database, taken in turns so both see the same machine. The projects are made through the
-// API at the start and removed at the end, so the kept data stays as it was.
+// (`use_cache=false`) and from the store (`use_cache=true`) through HTTP, against its floor, taken in turns so
+// all see the same machine. The floor is what no fresh ranking can beat: the in-memory ranking of the page
+// plus one primary-key read of its rows (no HTTP). The whole ranking as one SQL statement is no floor: it took
+// as long as the endpoint or longer (raw p95 51–134 ms against fresh 38–161 ms, PostgreSQL at load 4–10) and
+// most of each turn, so it is not measured. The projects are made through the API at the start and removed at
+// the end, so the kept data stays as it was.
 
 // Enough turns that V8 has compiled the cached path before it is timed: the first project was timed cold.
 const WARMUP = 20;
 // Enough runs that the p95 is not the third slowest of a handful.
 const RUNS = 150;
+/** The issue's goal for a fresh ranking's p50 against the floor's. */
+const FLOOR_TIMES = 3;
 
 type Picks = {
   services: { service: number; range: number }[];
@@ -183,16 +188,19 @@ export async function measureMatching(
   const chosen = await picks(app);
   const made: number[] = [];
   const rows: BenchRow[] = [];
-  const dialect = new PgDialect();
   try {
     for (const project of PROJECTS)
       made.push(await makeProject(app, token, `Бенчмарк: ${project.name}`, project.parts(chosen)));
+    // The catalogue does not change during the runs: the index is caught up once.
+    const candidates = await app.ranking.indexAt(await currentCatalogueVersion(app.db.db));
     for (const [index, id] of made.entries()) {
       const requirements = (await loadRequirements(app.db.db, id))!;
-      const statement = dialect.sqlToQuery(
-        matchingStatement(requirements, pageWindow({}), new Date(), { cards: true }),
-      );
-      const raw = () => app.db.query(statement.sql, statement.params);
+      const floor = async () => {
+        const { page } = rankInMemory(candidates, requirements, pageWindow({}), new Date());
+        await app.db.query('select * from contractors where id = any($1::int[])', [
+          page.map((row) => row.id),
+        ]);
+      };
       let body = '';
       // Timed until the whole answer is in, as a load tool times it; the client's parsing is not the
       // endpoint's, and the count is read once after the runs.
@@ -205,28 +213,32 @@ export async function measureMatching(
         await run();
         return performance.now() - start;
       };
-      for (let i = 0; i < WARMUP; i++) await Promise.all([http(false)(), http(true)(), raw()]);
+      for (let i = 0; i < WARMUP; i++) await Promise.all([http(false)(), http(true)(), floor()]);
       const fresh: number[] = [];
       const cached: number[] = [];
-      const rawMs: number[] = [];
+      const floorMs: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         fresh.push(await timed(http(false)));
+        // Its store is written after the answer: not timed in the cached call that follows at once, as no
+        // client's next request would.
+        await app.ranking.settled();
         cached.push(await timed(http(true)));
-        rawMs.push(await timed(raw));
+        floorMs.push(await timed(floor));
       }
-      for (const list of [fresh, cached, rawMs]) list.sort((a, b) => a - b);
+      for (const list of [fresh, cached, floorMs]) list.sort((a, b) => a - b);
       const { count } = JSON.parse(body) as { count: number };
       const freshP95 = p(fresh, 0.95);
+      const freshP50 = p(fresh, 0.5);
       const cachedP95 = p(cached, 0.95);
-      const rawP95 = p(rawMs, 0.95);
+      const floorP50 = p(floorMs, 0.5);
       const what = `ranking ${index + 1}: ${PROJECTS[index]!.name}, ${agencies.toLocaleString('ru-RU')} agencies (${label}), ${count} ranked`;
       rows.push(
         {
           what: `${what}, fresh`,
-          value: `p95 ${freshP95.toFixed(1)} ms, p50 ${p(fresh, 0.5).toFixed(1)} ms`,
-          budget: `p95 ≤ ${freshMs} ms, ≤ ×1.3 raw`,
-          ratio: `×${(freshP95 / rawP95).toFixed(2)} of raw SQL p95 ${rawP95.toFixed(1)} ms`,
-          ok: freshP95 <= freshMs && freshP95 / rawP95 <= 1.3,
+          value: `p95 ${freshP95.toFixed(1)} ms, p50 ${freshP50.toFixed(1)} ms`,
+          budget: `p95 ≤ ${freshMs} ms, p50 ≤ ×${FLOOR_TIMES} floor`,
+          ratio: `p50 ×${(freshP50 / floorP50).toFixed(2)} of floor p50 ${floorP50.toFixed(1)} ms (in memory + rows by id)`,
+          ok: freshP95 <= freshMs && freshP50 <= FLOOR_TIMES * floorP50,
         },
         {
           what: `${what}, cached`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import { catalogueVersion, contractorMatchKeys, contractors } from './schema';
+import { catalogueVersion, contractorMatchKeys, contractorSearch, contractors } from './schema';
 
 /** Sorted distinct ids from a subquery of one `id` column, `{}` when none. */
 const ids = (subquery: ReturnType<typeof sql>) =>
@@ -68,8 +68,8 @@ const matchingKeys = (c: typeof contractors) => ({
 });
 
 /**
- * Rebuilds the profile-derived columns of the agencies matching `where` and their matching row
- * (`contractor_match_keys`), bumps their profile version and the catalogue's (every stored ranking made before
+ * Rebuilds the profile-derived columns of the agencies matching `where`, their matching row
+ * (`contractor_match_keys`) and their search vector (`contractor_search`), bumps their profile version and the catalogue's (every stored ranking made before
  * is stale). The contractor module's refreshProfiles() calls it after each profile write; the seed and the
  * volume generator call it for many agencies at once.
  */
@@ -116,4 +116,8 @@ export async function refreshProfileRows(db: Db, where: SQL): Promise<void> {
         .map((name) => sql`${column(name)} = excluded.${column(name)}`),
       sql`, `,
     )}`);
+  await db.execute(sql`insert into ${contractorSearch} (contractor_id, search_vector)
+    select ${contractors.id}, to_tsvector('russian', ${contractors.searchDocument}) from ${contractors}
+    where ${where}
+    on conflict (contractor_id) do update set search_vector = excluded.search_vector`);
 }

@@ -51,6 +51,8 @@ class Tally {
 export interface FacetTally {
   /** How many agencies pass every filter. */
   total: number;
+  /** With a search, the ids of the agencies it found that pass every filter (in no order). */
+  hits: number[];
   listed: Record<ListedFacet, Tally>;
   buckets: Int32Array;
 }
@@ -66,56 +68,62 @@ export function tallyFacets(
 ): FacetTally {
   const selected = selectedIds(f);
   const lists = LISTED.map((facet) => LIST[facet]);
-  // Each present filter as a test of row `i`, by the facet it narrows.
-  const tests: [FacetName, (i: number) => boolean][] = [];
-  LISTED.forEach((facet, n) => {
-    const ids = selected[facet];
-    if (ids.length > 0) tests.push([facet, (i) => ids.some((id) => index.has(i, lists[n]!, id))]);
-  });
-  if (f.staff_min !== undefined || f.staff_max !== undefined) {
-    const min = f.staff_min ?? -Infinity;
-    const max = f.staff_max ?? Infinity;
-    tests.push([
-      'team_sizes',
-      (i) => {
-        const staff = index.staffOf(i);
-        return staff !== null && staff >= min && staff <= max;
-      },
-    ]);
-  }
+  // Facets by number: the listed ones in `LISTED` order, then the team sizes. Each present filter is tested by
+  // the number of the facet it narrows and the ids it selects (none for the team size: its bounds).
+  const TEAM = LISTED.length;
+  const tests: { facet: number; ids: readonly number[] }[] = LISTED.flatMap((facet, n) =>
+    selected[facet].length > 0 ? [{ facet: n, ids: selected[facet] }] : [],
+  );
+  if (f.staff_min !== undefined || f.staff_max !== undefined) tests.push({ facet: TEAM, ids: [] });
+  const min = f.staff_min ?? -Infinity;
+  const max = f.staff_max ?? Infinity;
+  const counts = LISTED.map(() => new Tally());
   const tally: FacetTally = {
     total: 0,
-    listed: Object.fromEntries(LISTED.map((facet) => [facet, new Tally()])) as FacetTally['listed'],
+    hits: [],
+    listed: Object.fromEntries(
+      LISTED.map((facet, n) => [facet, counts[n]]),
+    ) as FacetTally['listed'],
     buckets: new Int32Array(TEAM_SIZES.length),
   };
-  const { listStart, listLength, pool } = index;
-  const countIn = (facet: FacetName, i: number) => {
-    if (facet === 'team_sizes') {
+  const pool = index.pool.data;
+  const starts = index.listStart.data;
+  const lengths = index.listLength.data;
+  const passes = (facet: number, ids: readonly number[], i: number): boolean => {
+    if (facet === TEAM) {
+      const staff = index.staffOf(i);
+      return staff !== null && staff >= min && staff <= max;
+    }
+    const at = i * LISTS.length + lists[facet]!;
+    for (let p = starts[at]!, end = p + lengths[at]!; p < end; p++)
+      if (ids.includes(pool[p]!)) return true;
+    return false;
+  };
+  const countIn = (facet: number, i: number) => {
+    if (facet === TEAM) {
       const bucket = bucketOf(index.staffOf(i));
       if (bucket >= 0) tally.buckets[bucket]!++;
       return;
     }
-    const n = LISTED.indexOf(facet);
-    const at = i * LISTS.length + lists[n]!;
-    const start = listStart.data[at]!;
-    const end = start + listLength.data[at]!;
-    const counts = tally.listed[facet];
-    for (let p = start; p < end; p++) counts.add(pool.data[p]!);
+    const at = i * LISTS.length + lists[facet]!;
+    const tallied = counts[facet]!;
+    for (let p = starts[at]!, end = p + lengths[at]!; p < end; p++) tallied.add(pool[p]!);
   };
   const cap = f.price_max ?? Infinity;
   const visit = (i: number) => {
     if (index.published.data[i] !== 1) return;
     // NaN (no price) is never at or below a cap, as SQL's null is not.
     if (cap !== Infinity && !(index.minPrice.data[i]! <= cap)) return;
-    let failed: FacetName | null = null;
-    for (const [facet, passes] of tests) {
-      if (passes(i)) continue;
-      if (failed !== null) return; // fails two filters: counts nowhere
-      failed = facet;
+    let failed = -1;
+    for (const test of tests) {
+      if (passes(test.facet, test.ids, i)) continue;
+      if (failed >= 0) return; // fails two filters: counts nowhere
+      failed = test.facet;
     }
-    if (failed !== null) return countIn(failed, i);
+    if (failed >= 0) return countIn(failed, i);
     tally.total++;
-    for (const facet of FACETS) countIn(facet, i);
+    if (found !== null) tally.hits.push(index.ids.data[i]!);
+    for (let facet = 0; facet <= TEAM; facet++) countIn(facet, i);
   };
   if (found === null) for (let i = 0; i < index.size; i++) visit(i);
   else
@@ -139,8 +147,10 @@ const readReference = (db: Db) => {
   return read;
 };
 
+// One collator: `localeCompare` with a locale builds one per comparison.
+const russian = new Intl.Collator('ru');
 const byCount = (a: FacetOption, b: FacetOption) =>
-  b.count - a.count || a.name.localeCompare(b.name, 'ru') || a.id - b.id;
+  b.count - a.count || russian.compare(a.name, b.name) || a.id - b.id;
 
 /**
  * The tally as the contract's facets: options with a count above zero and every selected one, reference

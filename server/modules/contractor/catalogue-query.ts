@@ -92,46 +92,62 @@ function orderColumns(ordering: CatalogueOrdering | undefined, searching: boolea
   return sql``;
 }
 
+const currentVersion = sql`coalesce((select ${catalogueVersion.version} from ${catalogueVersion}), 0)::float8`;
+
+/** What the statements of a catalogue page give: the catalogue's version and the ids they found. */
+export interface CatalogueRead {
+  version: number;
+  ids: number[];
+}
+
 /**
- * What the catalogue asks the database, in one statement: the catalogue's version (its facets are counted over
- * the in-memory index caught up with it: catalogue-facets.ts), the page's ids in order and, with a search, the
- * ids of every published agency it finds (under the price cap), for the facets.
+ * Without a search, in one statement: the catalogue's version (the facets are counted over the in-memory
+ * index caught up with it: catalogue-facets.ts) and the page's ids in order, the filters applied here.
  */
-export function catalogueStatement(f: CatalogueFilters, win: PageWindow): SQL {
-  const words = searchWords(f.search);
-  const searching = words !== undefined;
+export function browseStatement(f: CatalogueFilters, win: PageWindow): SQL {
   const conditions = facetConditions(f);
   const present = FACETS.filter((name) => conditions[name] !== undefined);
-  const hit =
-    present.length === 0
-      ? sql`true`
-      : sql.join(
-          present.map((name) => sql`coalesce(${conditions[name]}, false)`),
-          sql` and `,
-        );
-  // The rank reads the agency's whole search vector, the costliest step: only for the hits, and only when
-  // they are ordered by it.
-  const ranked = searching && (f.ordering === undefined || f.ordering === 'relevance');
-  const rank = ranked
-    ? sql`case when ${hit} then ts_rank(c.search_vector, (select query from q)) end`
-    : sql`null::real`;
-  const found = sql`select c.id, c.staff_count, ${orderColumns(f.ordering, searching)} ${rank} as rank,
-      ${hit} as hit
+  const filters = [
+    ...(f.price_max !== undefined ? [sql`c.min_price <= ${f.price_max}`] : []),
+    ...present.map((name) => conditions[name]!),
+  ];
+  const found = sql`select c.id, c.staff_count, ${orderColumns(f.ordering, false)} null::real as rank
     from contractors c
-    where c.is_published
-      ${searching ? sql`and c.search_vector @@ (select query from q)` : sql``}
-      ${f.price_max !== undefined ? sql`and c.min_price <= ${f.price_max}` : sql``}
-      ${!searching && present.length > 0 ? sql`and ${hit}` : sql``}`;
+    where c.is_published ${sql.join(
+      filters.map((condition) => sql` and ${condition}`),
+      sql``,
+    )}`;
   // Narrowed, the agencies are found first and then ordered: reading them in the name index's order until a
   // page of them pass took seconds when they sort late. Else the default order's page is the index's head.
-  const narrowed = searching || present.length > 0 || f.price_max !== undefined;
-  return sql`with ${searching ? sql`q as (select ${tsquery(words)} as query),` : sql``}
-  found as ${narrowed ? sql`materialized` : sql``} (${found})
-  select 'version' as kind, null::int as id, null::int as pos,
-    coalesce((select ${catalogueVersion.version} from ${catalogueVersion}), 0)::float8 as n, null::int[] as ids
-  union all select 'page', p.id, p.pos::int, null, null
-    from unnest(array(select id from found where hit
-      order by ${orderOf(f.ordering, searching)} limit ${win.limit} offset ${win.offset}))
-      with ordinality as p(id, pos)
-  ${searching ? sql`union all select 'found', null, null, null, array_agg(id) from found` : sql``}`;
+  return sql`with found as ${filters.length > 0 ? sql`materialized` : sql``} (${found})
+  select ${currentVersion} as version, array(select id from found
+    order by ${orderOf(f.ordering, false)} limit ${win.limit} offset ${win.offset}) as ids`;
+}
+
+/**
+ * With a search, first: the catalogue's version and every agency the search words find, published or not (the
+ * in-memory index filters them). Reads only the narrow `contractor_search` and its index.
+ */
+export function searchStatement(words: string): SQL {
+  return sql`select ${currentVersion} as version, array(select s.contractor_id from contractor_search s
+    where s.search_vector @@ ${tsquery(words)}) as ids`;
+}
+
+/**
+ * With a search, then: the page of `hits` (the agencies found that pass every filter) in the query's order;
+ * by relevance, the rank of each hit's search vector.
+ */
+export function searchPageStatement(
+  words: string,
+  hits: readonly number[],
+  ordering: CatalogueOrdering | undefined,
+  win: PageWindow,
+): SQL {
+  const window = sql`limit ${win.limit} offset ${win.offset}`;
+  if (ordering === undefined || ordering === 'relevance')
+    return sql`select array(select s.contractor_id from contractor_search s
+      where s.contractor_id = any(${intArray(hits)})
+      order by ts_rank(s.search_vector, ${tsquery(words)}) desc, s.contractor_id ${window}) as ids`;
+  return sql`select array(select c.id from contractors c where c.id = any(${intArray(hits)})
+    order by ${orderOf(ordering, true)} ${window}) as ids`;
 }

@@ -25,4 +25,5 @@ export * from './profile';
 export { visibleContractor } from './contractor.service';
 // The bench runs the catalogue's statements raw, as the baseline of its endpoint.
 export { catalogueCards } from '../agency-cards';
-export { catalogueStatement } from './catalogue-query';
+export { searchPageStatement, searchStatement, searchWords } from './catalogue-query';
+export { tallyFacets } from './catalogue-facets';

@@ -82,6 +82,11 @@ export const contractors = pgTable(
   },
   (t) => [
     index('contractors_published_idx').on(t.isPublished),
+    // The catalogue's filters without a search: the agencies passing them are read from this index instead of
+    // a scan of every agency's arrays.
+    index('contractors_filters_idx')
+      .using('gin', t.serviceIds, t.industryIds, t.languageIds, t.countryIds, t.cityIds)
+      .where(sql`${t.isPublished}`),
     // The catalogue's default order (by name, as catalogue-query.ts sorts): its first page is the index's
     // first rows instead of a sort of every published agency.
     index('contractors_name_order_idx')

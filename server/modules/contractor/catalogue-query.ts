@@ -117,9 +117,10 @@ export function browseStatement(f: CatalogueFilters, win: PageWindow): SQL {
       filters.map((condition) => sql` and ${condition}`),
       sql``,
     )}`;
-  // Narrowed, the agencies are found first and then ordered: reading them in the name index's order until a
-  // page of them pass took seconds when they sort late. Else the default order's page is the index's head.
-  return sql`with found as ${filters.length > 0 ? sql`materialized` : sql``} (${found})
+  // Faceted, the agencies are found first (the filters' index) and then ordered: reading them in the name index's
+  // order until a page of them pass took seconds when they sort late. Else (a price cap passes most) the
+  // order's index gives the page.
+  return sql`with found as ${present.length > 0 ? sql`materialized` : sql``} (${found})
   select ${currentVersion} as version, array(select id from found
     order by ${orderOf(f.ordering, false)} limit ${win.limit} offset ${win.offset}) as ids`;
 }

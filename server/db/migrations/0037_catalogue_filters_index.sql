@@ -1,0 +1,1 @@
+CREATE INDEX "contractors_filters_idx" ON "contractors" USING gin ("service_ids","industry_ids","language_ids","country_ids","city_ids") WHERE "contractors"."is_published";

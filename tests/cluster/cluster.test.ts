@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Avatar } from '../../contract/materials';
+import type { CatalogueWirePage } from '../../contract/catalogue';
 import type { RankedAgency } from '../../contract/ranking';
 import { DEFAULT_AUTH_RATE_LIMIT } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo-users';
@@ -227,7 +228,7 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
     }
   });
 
-  it('a profile change through A re-ranks a project read through B', async () => {
+  it('a profile change through A re-ranks a project and recounts the catalogue read through B', async () => {
     const client = await login(DEMO_ACCOUNTS[0].email);
     const { leader, agencyId } = await loginLeader();
     // A project that asks for nothing: every published agency fits it.
@@ -267,7 +268,19 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
 
     const order = (page: { results: RankedAgency[] }) =>
       page.results.map((r) => [r.contractorId, r.score]);
+    // The catalogue's total and facets are counted over B's in-memory index of the agencies' keys.
+    const catalogueOnB = async () => {
+      await nextTo('b');
+      const res = await send<CatalogueWirePage>(
+        proxy.url,
+        'GET',
+        '/contractor/api/v1/contractors/',
+      );
+      expect([res.status, res.backend]).toEqual([200, 'b']);
+      return { count: res.body.count, sizes: res.body.facets.team_sizes };
+    };
 
+    const listed = await catalogueOnB();
     const before = await rankingOnB();
     const kept = await keptOnB();
     expect(order(await rankingOnB())).toEqual(order(before));
@@ -279,7 +292,12 @@ describe('three server processes on one PostgreSQL, two behind a round-robin pro
     expect(await keptOnB()).toBe(kept + 1); // B saw the new catalogue version: ranked again
     expect(hidden.count).toBe(before.count - 1);
     expect(hidden.results.map((r) => r.contractorId)).not.toContain(agencyId);
+    const unlisted = await catalogueOnB();
+    expect(unlisted.count).toBe(listed.count - 1);
+    const sizeTotal = (sizes: { count: number }[]) => sizes.reduce((n, size) => n + size.count, 0);
+    expect(sizeTotal(unlisted.sizes)).toBe(sizeTotal(listed.sizes) - 1);
     await profile(true);
     expect(order(await rankingOnB())).toEqual(order(before));
+    expect(await catalogueOnB()).toEqual(listed);
   });
 });

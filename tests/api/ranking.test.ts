@@ -15,6 +15,7 @@ import { DEMO_PROJECTS } from '../../server/db/seed/demo-projects';
 import {
   currentCatalogueVersion,
   RANKING_ITEM_FORMAT,
+  storeRankingPage,
 } from '../../server/modules/matching/stored-ranking';
 import { languageNotIn } from './helpers/profile';
 import { REC, useProjectApp } from './helpers/projects';
@@ -221,6 +222,40 @@ describe('GET dynamic-contractor/: the store, written after the answer', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('the store', () => {
+  it('never takes an older ranking over a newer one: a store that commits late is dropped', async () => {
+    const { project } = await fresh();
+    const newer = await whole(project.id, false);
+    const [header] = await storedRows(project.id);
+    const items = () =>
+      db().select().from(projectRankingItems).where(eq(projectRankingItems.projectId, project.id));
+    const before = await items();
+    expect(before.length).toBe(newer.results.length);
+    // Stores of rankings made before the last catalogue change, or the last requirements change, that
+    // commit only now (written after their answers, on another connection).
+    for (const older of [
+      {
+        requirementsVersion: header!.requirementsVersion,
+        catalogueVersion: header!.catalogueVersion - 1,
+      },
+      {
+        requirementsVersion: header!.requirementsVersion - 1,
+        catalogueVersion: header!.catalogueVersion,
+      },
+    ])
+      await storeRankingPage(
+        db(),
+        project.id,
+        { ...older, validUntil: null },
+        { count: 1, offset: 0, results: ['{"stale":true}'] },
+      );
+    expect(await readStore(project.id)).toEqual([header]);
+    expect(await items()).toEqual(before);
+    app().ranking.forget();
+    expect(await whole(project.id, true)).toEqual(newer);
   });
 });
 

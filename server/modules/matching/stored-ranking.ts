@@ -176,13 +176,22 @@ export async function storedRankingPage(
 }
 
 /**
+ * An upsert's condition: what it writes was ranked at versions no older than the row's. Stores are written
+ * after their answers (`Ranking.storeLater`), on any connection of any process: one begun earlier may commit
+ * later, and must not put an older ranking back over a newer one.
+ */
+const newest = (table: typeof projectRankings | typeof projectRankingItems) =>
+  sql`(excluded.requirements_version, excluded.catalogue_version)
+    >= (${table.requirementsVersion}, ${table.catalogueVersion})`;
+
+/**
  * Stores one page of a ranking (`results`, the agencies' JSON texts, from position `offset + 1`) with the
  * versions it was computed from, in one statement: the versions and count, and the page's rows, each tagged
  * with the versions. Pages of the same versions add up; a page of other versions makes every row of before
  * unservable (they carry the old versions) and overwrites its own positions. Only the pages asked for are
- * stored, so a fresh ranking writes a page, not every agency it ranks. The store is a cache: its commit does
- * not wait for the disk (`synchronous_commit` off for this statement's transaction only); a crash loses at
- * most a page to recompute, never data.
+ * stored, so a fresh ranking writes a page, not every agency it ranks; never over a newer one (`newest`). The
+ * store is a cache: its commit does not wait for the disk (`synchronous_commit` off for this statement's
+ * transaction only); a crash loses at most a page to recompute, never data.
  */
 export async function storeRankingPage(
   db: Db,
@@ -199,6 +208,7 @@ export async function storeRankingPage(
       on conflict (project_id) do update set requirements_version = excluded.requirements_version,
         catalogue_version = excluded.catalogue_version, count = excluded.count,
         computed_at = excluded.computed_at
+        where ${newest(projectRankings)}
       returning project_id
     )
     insert into ${projectRankingItems}
@@ -209,5 +219,6 @@ export async function storeRankingPage(
       with ordinality as t(item, position)
     on conflict (project_id, position) do update set requirements_version = excluded.requirements_version,
       catalogue_version = excluded.catalogue_version, item = excluded.item, format = excluded.format,
-      valid_until = excluded.valid_until`);
+      valid_until = excluded.valid_until
+      where ${newest(projectRankingItems)}`);
 }

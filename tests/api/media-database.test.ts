@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +13,7 @@ import { newMediaKey } from '../../server/storage';
 import { databaseStorage, MEDIA_CHUNK_BYTES } from '../../server/storage/database';
 import { migrateMediaFromDisk } from '../../server/storage/migrate';
 import { filePart, jpeg, mediaPath, postForm } from './helpers/uploads';
+import { runOps } from './helpers/server-process';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld } from './helpers/world';
 
@@ -170,18 +169,10 @@ describe.runIf(Boolean(serverUrl))('two processes on one PostgreSQL share the me
     const key = newMediaKey('files', bytes, 'pdf');
     await mkdir(path.join(dataDir, 'media', path.dirname(key)), { recursive: true });
     await writeFile(path.join(dataDir, 'media', key), bytes);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', 'media', 'migrate'],
-      {
-        env: { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const [code] = (await once(child, 'exit')) as [number];
+    const { code, output: out } = await runOps(['media', 'migrate'], {
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+    });
     expect(code, out).toBe(0);
     expect(out).toContain('Перенесено в базу: 1 файл');
     const res = await b.inject({ method: 'GET', url: `/media/${key}` });

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +11,7 @@ import { s3Storage } from '../../server/storage/s3';
 import { parseS3Url, type S3Location } from '../../server/storage/s3-url';
 import { call } from './helpers/accounts';
 import { startFakeS3, type FakeS3 } from './helpers/fake-s3';
+import { runOps } from './helpers/server-process';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { filePart, filesUnder, jpeg, mediaPath, newCase, pdf, postForm } from './helpers/uploads';
 import { buildWorld, type World } from './helpers/world';
@@ -251,24 +250,11 @@ describe('uploads in an S3 bucket', () => {
     const key = newMediaKey('files', bytes, 'pdf');
     await mkdir(path.join(dataDir, 'media', path.dirname(key)), { recursive: true });
     await writeFile(path.join(dataDir, 'media', key), bytes);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/ops.ts', 'media', 'migrate'],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: '',
-          DATA_DIR: dataDir,
-          S3_URL: `${s3.url.replace('//', '//AKIATEST:se%2Fcret@')}/podryad-media`,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const [code] = (await once(child, 'exit')) as [number];
+    const { code, output: out } = await runOps(['media', 'migrate'], {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      S3_URL: `${s3.url.replace('//', '//AKIATEST:se%2Fcret@')}/podryad-media`,
+    });
     expect(code, out).toBe(0);
     expect(out).toContain('Перенесено в бакет podryad-media: 1 файл');
     expect(s3.objects.get(key)?.bytes.equals(bytes)).toBe(true);

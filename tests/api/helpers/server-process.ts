@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 /** A port the system has just handed out as free (a random one may be taken, e.g. by a parallel run). */
@@ -46,4 +47,17 @@ export function startServer(dataDir: string, port: number, env: Record<string, s
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { child, ready, exited, output: () => output, url: `http://127.0.0.1:${port}` };
+}
+
+/** `npm run ops -- …args` as a child process; `env` adds or overrides variables. Its exit code and output. */
+export async function runOps(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, output };
 }

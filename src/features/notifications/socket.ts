@@ -36,9 +36,12 @@ function parse(data: unknown): SocketMessage | null {
 }
 
 export function openNotificationSocket(userId: number, handlers: Handlers) {
+  // Read now, not after the token's await: a page closed meanwhile (a test's torn-down window) has no
+  // `window` then, and the socket, closed already, must not throw.
+  const origin = socketOrigin();
   const url = async () => {
     const token = (await freshAccessToken()) ?? '';
-    return `${socketOrigin()}/ws/notifications/${userId}/?token=${encodeURIComponent(token)}`;
+    return `${origin}/ws/notifications/${userId}/?token=${encodeURIComponent(token)}`;
   };
   const socket = new ReconnectingWebSocket(url, [], {
     minReconnectionDelay: 1_000,

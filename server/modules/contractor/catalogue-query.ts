@@ -77,19 +77,17 @@ const ORDER: Record<Exclude<CatalogueOrdering, 'relevance'>, SQL> = {
   founded_year: sql`founded_year nulls last, id`,
 };
 
-function orderOf(ordering: CatalogueOrdering | undefined, searching: boolean): SQL {
-  if (ordering === undefined || ordering === 'relevance')
-    return searching ? sql`rank desc, id` : ORDER.name;
-  return ORDER[ordering];
-}
+/** The order of a page read from the agency rows; relevance without a search is by name. */
+const orderOf = (ordering: CatalogueOrdering | undefined): SQL =>
+  ordering === undefined || ordering === 'relevance' ? ORDER.name : ORDER[ordering];
 
-/** The columns the page's order reads beyond id and staff_count: `base` carries nothing else it needs not. */
-function orderColumns(ordering: CatalogueOrdering | undefined, searching: boolean): SQL {
-  if (ordering === 'name' || ((ordering === undefined || ordering === 'relevance') && !searching))
-    return sql`c.sort_name,`;
-  if (ordering === '-created_at') return sql`c.created_at,`;
-  if (ordering === 'founded_year') return sql`c.founded_year,`;
-  return sql``;
+/** The columns the page's order reads beyond id and staff_count: `found` carries nothing else. */
+function orderColumns(ordering: CatalogueOrdering | undefined): SQL {
+  if (ordering === 'name' || ordering === undefined || ordering === 'relevance')
+    return sql`c.sort_name`;
+  if (ordering === '-created_at') return sql`c.created_at`;
+  if (ordering === 'founded_year') return sql`c.founded_year`;
+  return sql`null`;
 }
 
 const currentVersion = sql`coalesce((select ${catalogueVersion.version} from ${catalogueVersion}), 0)::float8`;
@@ -111,7 +109,7 @@ export function browseStatement(f: CatalogueFilters, win: PageWindow): SQL {
     ...(f.price_max !== undefined ? [sql`c.min_price <= ${f.price_max}`] : []),
     ...present.map((name) => conditions[name]!),
   ];
-  const found = sql`select c.id, c.staff_count, ${orderColumns(f.ordering, false)} null::real as rank
+  const found = sql`select c.id, c.staff_count, ${orderColumns(f.ordering)}
     from contractors c
     where c.is_published ${sql.join(
       filters.map((condition) => sql` and ${condition}`),
@@ -122,7 +120,7 @@ export function browseStatement(f: CatalogueFilters, win: PageWindow): SQL {
   // order's index gives the page.
   return sql`with found as ${present.length > 0 ? sql`materialized` : sql``} (${found})
   select ${currentVersion} as version, array(select id from found
-    order by ${orderOf(f.ordering, false)} limit ${win.limit} offset ${win.offset}) as ids`;
+    order by ${orderOf(f.ordering)} limit ${win.limit} offset ${win.offset}) as ids`;
 }
 
 /**
@@ -150,5 +148,5 @@ export function searchPageStatement(
       where s.contractor_id = any(${intArray(hits)})
       order by ts_rank(s.search_vector, ${tsquery(words)}) desc, s.contractor_id ${window}) as ids`;
   return sql`select array(select c.id from contractors c where c.id = any(${intArray(hits)})
-    order by ${orderOf(ordering, true)} ${window}) as ids`;
+    order by ${orderOf(ordering)} ${window}) as ids`;
 }

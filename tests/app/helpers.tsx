@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../src/app/provider';
 import { routes } from '../../src/app/router';
+import type { RouteHandle } from '../../src/app/routes/route-handle';
 import { clearSession, setSession } from '../../src/lib/session';
 import { sessions, type Visitor } from '../fixtures/users';
 
@@ -31,16 +32,24 @@ const lazyLoaders = (list: RouteObject[]): Array<() => unknown> =>
     ...(typeof lazy === 'function' ? [lazy] : []),
     ...lazyLoaders(children ?? []),
   ]);
+/** The modules route loaders import to start their requests (`prefetching`), by path from the project root. */
+const prefetchFiles = (list: RouteObject[]): string[] =>
+  list.flatMap(({ handle, children }) => {
+    const file = (handle as RouteHandle | undefined)?.prefetch;
+    return [...(file ? [file] : []), ...prefetchFiles(children ?? [])];
+  });
 let routeModules: Promise<void> | undefined;
 
 /**
- * Imports the code of every lazy route (antd included) and the lazily mounted Toaster once per test file.
- * Loading it takes seconds on a busy machine; done before rendering, no `findBy…` (a toast's included) and no
- * navigation in a test waits on it.
+ * Imports the code of every lazy route (antd included), the modules its loaders prefetch with and the lazily
+ * mounted Toaster once per test file. Loading it takes seconds on a busy machine; done before rendering, no
+ * `findBy…` (a toast's included) and no navigation in a test waits on it, and no loader's request, started
+ * once its module arrived, lands in the next test.
  */
 export const loadRouteModules = () =>
   (routeModules ??= Promise.all([
     ...lazyLoaders(routes).map((load) => load()),
+    ...[...new Set(prefetchFiles(routes))].map((file) => import(/* @vite-ignore */ `/${file}`)),
     import('../../src/components/toaster/Toaster'),
   ]).then(() => {}));
 

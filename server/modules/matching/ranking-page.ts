@@ -12,9 +12,10 @@ import { storedRankingPage, storeRankingPage } from './stored-ranking';
 // else from the database's store. A card is as current as the ranking: any profile write makes the store
 // stale. An agency is serialized once, for the answer, the store and the kept page. `favourites_only=true`
 // ranks the favourites alone, always afresh (a handful), and neither reads nor writes what is kept.
-// Round trips: a cached answer is one statement (the stored page, checking the versions); a fresh one two, the
-// project with its requirements and the ranking's basis, then the page's extras (rank.ts); its store is
-// written after the answer (`Ranking.storeLater`). A cached miss is the stored read, then a fresh ranking.
+// Round trips, beyond authentication's own (the caller's principal, for every API request): a cached answer
+// is one statement (the stored page, checking the versions); a fresh one two, the project with its
+// requirements and the ranking's basis, then the page's extras (rank.ts); its store is written after the
+// answer (`Ranking.storeLater`). A cached miss is the stored read, then a fresh ranking.
 
 export async function rankingPage(
   request: PageRequest,

@@ -30,12 +30,16 @@ const canPersist = typeof indexedDB !== 'undefined';
  * for it); for a guest once the first query appears (a page without server data, like the landing page,
  * never needs it).
  */
-function useRestoredQueries(client: QueryClient): boolean {
+function useRestoredQueries(client: QueryClient, serverRendered: boolean): boolean {
   useSignals();
   // The real user even while a server-rendered page hydrates: this decides whose saved queries to restore,
   // and renders nothing of its own.
   const userId = sessionSignal.value.user?.id ?? null;
-  const [restoredFor, setRestoredFor] = useState<number | null | undefined>(undefined);
+  // A guest's server-rendered page holds the server's data already: its queries need not wait, and the end
+  // of the restore changes nothing on screen (it re-rendered every query's screen, a long task on a phone).
+  const [restoredFor, setRestoredFor] = useState<number | null | undefined>(() =>
+    serverRendered && userId === null ? null : undefined,
+  );
 
   useEffect(() => {
     if (!canPersist) return;
@@ -77,11 +81,14 @@ function useRestoredQueries(client: QueryClient): boolean {
 export function AppProvider({
   children,
   queryClient = browserQueryClient,
+  serverRendered = false,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The page hydrates the server's HTML (and carries the server's data). */
+  serverRendered?: boolean;
 }) {
-  const isRestoring = useRestoredQueries(queryClient);
+  const isRestoring = useRestoredQueries(queryClient, serverRendered);
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={isRestoring}>

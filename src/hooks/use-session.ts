@@ -1,15 +1,22 @@
+import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionSignal, type Session } from '../lib/session';
-import { useHydrated } from './use-hydrated';
 
 const GUEST: Session = { user: null, token: null };
+const subscribeToNothing = () => () => {};
 
 /**
- * The current session; the component re-renders on login and logout. A server-rendered page is a guest's
- * (the server never renders one user's page), so while it hydrates the session reads as a guest's too.
+ * The current session; the component re-renders on login and logout (the signal). A server-rendered page is
+ * a guest's (the server never renders one user's page), so while it hydrates the session reads as a guest's
+ * too. A guest's session is the same object on both sides: hydrating a guest's page re-renders nothing after
+ * (every header, footer and «Пригласить» did, in one blocking task on a phone).
  */
 export function useSession(): Session {
   useSignals();
   const session = sessionSignal.value;
-  return useHydrated() ? session : GUEST;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => (session.user ? session : GUEST),
+    () => GUEST,
+  );
 }

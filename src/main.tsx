@@ -42,17 +42,24 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  // The route code's evaluation, the router's set-up and hydration each get a task of their own: together
+  // they were one long task on a phone's CPU, the page unresponsive throughout.
+  await yieldToBrowser();
+  const router = createAppRouter(page.router);
+  await yieldToBrowser();
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's CPU: one task of over a second at 4× slowdown).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createAppRouter(page.router)} serverRendered />
+        <App router={router} serverRendered />
       </StrictMode>,
     );
   });
 }
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The worker and the update checks are not needed to show the first screen: they load after it.
 const startPwa = () => {

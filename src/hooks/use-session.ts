@@ -16,7 +16,7 @@ export function useSession(): Session {
   const session = sessionSignal.value;
   return useSyncExternalStore(
     subscribeToNothing,
-    () => (session.user ? session : GUEST),
+    () => (session.user || session.token ? session : GUEST),
     () => GUEST,
   );
 }

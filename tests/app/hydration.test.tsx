@@ -39,6 +39,17 @@ function hydrate(element: React.ReactElement, serverElement = element): HTMLElem
   return container;
 }
 
+/** The app's provider around the probe: the server's render of it, then the browser's hydration. */
+const hydrateProvider = () =>
+  hydrate(
+    <AppProvider serverRendered>
+      <RestoringProbe />
+    </AppProvider>,
+    <AppProvider queryClient={queryClient}>
+      <RestoringProbe />
+    </AppProvider>,
+  );
+
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
@@ -66,27 +77,13 @@ describe('hydrating a server-rendered page', () => {
 
   it('lets a guest’s queries run at once: the page carries the server’s data, nothing waits on the restore', () => {
     visitAs('guest');
-    hydrate(
-      <AppProvider serverRendered>
-        <RestoringProbe />
-      </AppProvider>,
-      <AppProvider queryClient={queryClient}>
-        <RestoringProbe />
-      </AppProvider>,
-    );
+    hydrateProvider();
     expect(renders).not.toContain('restoring');
   });
 
   it('has a logged-in visitor’s queries wait for their saved copies, as on a page rendered in the browser', () => {
     visitAs('client');
-    hydrate(
-      <AppProvider serverRendered>
-        <RestoringProbe />
-      </AppProvider>,
-      <AppProvider queryClient={queryClient}>
-        <RestoringProbe />
-      </AppProvider>,
-    );
+    hydrateProvider();
     expect(renders).toContain('restoring');
   });
 });

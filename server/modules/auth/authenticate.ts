@@ -49,7 +49,7 @@ export async function authenticateAccess(
   ctx: Pick<FastifyInstance, 'loadPrincipal' | 'secrets'>,
   token: string,
 ): Promise<Principal> {
-  const claims = await readToken(ctx.secrets.jwt, token, 'access');
+  const claims = readToken(ctx.secrets.jwt, token, 'access');
   // Every access token names its login (`fid`); one without it was not issued by this server's sessions.
   if (!claims?.fid) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
   // A signed id no user can have (beyond the id column's range) names nobody, as an unknown one does.

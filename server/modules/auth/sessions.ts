@@ -87,7 +87,7 @@ type RefreshRow = typeof refreshTokens.$inferSelect;
 
 /** The stored row of a signed, unexpired refresh token, spent or not. Throws 401 otherwise. */
 async function refreshRow(db: Db, secret: string, token: string): Promise<RefreshRow> {
-  const claims = await readToken(secret, token, 'refresh');
+  const claims = readToken(secret, token, 'refresh');
   if (!claims) throw tokenNotValid();
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
   if (!row) throw tokenNotValid();
@@ -207,7 +207,7 @@ export async function verifyAnyToken(
   token: string,
   { graceSeconds }: { graceSeconds: number },
 ): Promise<void> {
-  const claims = await readToken(secret, token);
+  const claims = readToken(secret, token);
   if (!claims) throw tokenNotValid();
   if (claims.token_type === 'access') {
     if (!claims.fid || !(await familyIsLive(db, claims.fid))) throw tokenNotValid();

@@ -17,6 +17,7 @@ import {
   RANKING_ITEM_FORMAT,
   storeRankingPage,
 } from '../../server/modules/matching/stored-ranking';
+import { call, login } from './helpers/accounts';
 import { languageNotIn } from './helpers/profile';
 import { REC, useProjectApp } from './helpers/projects';
 
@@ -55,6 +56,23 @@ describe('GET dynamic-contractor/: who may see it', () => {
     for (const query of ['', '?use_cache=true', '?use_cache=false'])
       await refusedToOthers(project.id, 'GET', rankingUrl(project.id, query));
     expect(await storedRows(project.id)).toEqual([]);
+  });
+
+  it('a stored and kept page is refused all the same: its read begins before the principal is known', async () => {
+    const { project } = await fresh();
+    const url = rankingUrl(project.id, '?use_cache=true');
+    expect((await ranking(project.id)).status).toBe(200);
+    await storedRows(project.id);
+    await refusedToOthers(project.id, 'GET', url);
+    // The company's own user, on a login that has ended: the token is signed, its user the right one.
+    const { email, password } = world().client.session!;
+    const ended = await login(app(), email, password);
+    const out = await call(app(), 'POST', '/auth/api/v1/jwt/blacklist/', {
+      body: { refresh: ended.refresh },
+    });
+    expect(out.status).toBe(200);
+    expect((await call(app(), 'GET', url, { token: ended.access })).status).toBe(401);
+    expect((await ranking(project.id, '?use_cache=true')).status).toBe(200);
   });
 
   it('answers 404 for a project that does not exist or an id that cannot be one', async () => {

@@ -20,6 +20,12 @@ declare module 'fastify' {
     access?: 'public';
     /** false: the Authorization header is ignored (simplejwt's token views). */
     authentication?: false;
+    /**
+     * Called once the bearer token is verified, before the principal is read: a read the route will need,
+     * keyed by the token's user, can run alongside the principal's (on PostgreSQL, on another connection).
+     * The route may use it only after authentication and its guard have passed.
+     */
+    alongsidePrincipal?: (request: FastifyRequest, userId: number) => void;
   }
 }
 
@@ -43,19 +49,24 @@ export const tokenNotValid = (detail: string = AUTH_MESSAGES.tokenNotValid) =>
 
 /**
  * The caller an access token names, or the 401 simplejwt would answer: used for every API request and by
- * anything that authenticates without one (the notification socket).
+ * anything that authenticates without one (the notification socket). `alongside`: called with the verified
+ * token's user id just before the principal is read (the route's `alongsidePrincipal`).
  */
 export async function authenticateAccess(
   ctx: Pick<FastifyInstance, 'loadPrincipal' | 'secrets'>,
   token: string,
+  alongside?: (userId: number) => void,
 ): Promise<Principal> {
   const claims = readToken(ctx.secrets.jwt, token, 'access');
   // Every access token names its login (`fid`); one without it was not issued by this server's sessions.
   if (!claims?.fid) throw tokenNotValid(AUTH_MESSAGES.notValidForAnyType);
   // A signed id no user can have (beyond the id column's range) names nobody, as an unknown one does.
   const userId = claims.user_id;
-  const principal =
-    userId >= 1 && userId <= MAX_ID ? await ctx.loadPrincipal(userId, claims.fid) : null;
+  let principal: Principal | null = null;
+  if (userId >= 1 && userId <= MAX_ID) {
+    alongside?.(userId);
+    principal = await ctx.loadPrincipal(userId, claims.fid);
+  }
   if (!principal) throw unauthorized(AUTH_MESSAGES.userNotFound, 'user_not_found');
   if (!principal.isActive) throw unauthorized(AUTH_MESSAGES.userInactive, 'user_inactive');
   // Logged out, password changed elsewhere, or revoked for reuse: the token dies with its login.
@@ -94,7 +105,12 @@ export const authentication = fp(
       if (scheme !== 'Bearer') return; // another scheme: not ours, the caller stays a guest
       if (!token || rest.length > 0)
         throw unauthorized(AUTH_MESSAGES.badHeader, 'bad_authorization_header');
-      request.user = await authenticateAccess(app, token);
+      const alongside = request.routeOptions.config.alongsidePrincipal;
+      request.user = await authenticateAccess(
+        app,
+        token,
+        alongside && ((userId) => alongside(request, userId)),
+      );
     });
     done();
   },

@@ -25,6 +25,7 @@ export {
 } from './agency-rights';
 export { releaseExpiredInvitation } from './invitations';
 export { activationMail, colleagueInviteMail, employeeInviteMail } from './mails';
+export { MAX_ID } from './jwt';
 export { effectiveAccountType, type Principal } from './principal';
 export { newUserProblems } from './registration';
 export { authThrottle } from './throttle';

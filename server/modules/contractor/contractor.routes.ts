@@ -11,7 +11,7 @@ import {
   requireContractorMember,
   authThrottle,
 } from '../auth';
-import { rankingPage } from '../matching';
+import { rankingPage, readStoredEarly } from '../matching';
 import { contractorAccountOf, createAgencyFor, patchContractor } from './contractor.service';
 import { publicProfile } from './public-profile';
 import { registerAgency } from './register-agency';
@@ -82,6 +82,11 @@ export function contractorRoutes(app: FastifyInstance): void {
   // A project's ranked agencies: only the project's company (as the project's own routes answer).
   r.route({
     ...endpoint(app, API.contractor.projectRanking),
+    // A cached answer's stored read begins with the principal's, not after it (see readStoredEarly).
+    config: {
+      alongsidePrincipal: (request, userId) =>
+        readStoredEarly(request, app.ranking, userId, app.clock()),
+    },
     preHandler: requireClient,
     handler: async (request, reply) => {
       const page = await rankingPage(

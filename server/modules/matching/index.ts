@@ -3,7 +3,7 @@
 export { rankingPlugin, type Ranking } from './ranking';
 // The catalogue counts its facets over the ranking's index of every agency's keys.
 export { LIST, LISTS, type CandidateIndex } from './candidate-index';
-export { rankingPage } from './ranking-page';
+export { rankingPage, readStoredEarly } from './ranking-page';
 export { scoresOf, type Scored, type Scoring } from './scores';
 export { rankContractors } from './rank';
 // Everything the ranking reads of a project, for the modules that check or show it too.

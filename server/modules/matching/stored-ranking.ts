@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
   catalogueVersion,
+  companyAccounts,
   contractorMatchKeys,
   projectRankingItems,
   projectRankings,
@@ -75,8 +76,9 @@ export const toRankingBasis = (row: {
 });
 
 /**
- * The stored page's query; `project`, `company`, `offset`, `end`, `now` and the versions the caller keeps the
- * page at, `keptRequirements` and `keptCatalogue` (-1: none), are placeholders.
+ * The stored page's query; `project`, `user` (a user of the project's company), `offset`, `end`, `now` and the
+ * versions the caller keeps the page at, `keptRequirements` and `keptCatalogue` (-1: none), are placeholders.
+ * Keyed by the user, not its company: it can begin with the token's user id, before the principal is read.
  */
 export function storedPageQuery(db: Db) {
   const keptHere = and(
@@ -92,6 +94,13 @@ export function storedPageQuery(db: Db) {
       validUntil: projectRankingItems.validUntil,
     })
     .from(projects)
+    .innerJoin(
+      companyAccounts,
+      and(
+        eq(companyAccounts.companyId, projects.companyId),
+        eq(companyAccounts.userId, sql.placeholder('user')),
+      ),
+    )
     .leftJoin(
       projectRankings,
       and(
@@ -112,12 +121,7 @@ export function storedPageQuery(db: Db) {
         not(keptHere),
       ),
     )
-    .where(
-      and(
-        eq(projects.id, sql.placeholder('project')),
-        eq(projects.companyId, sql.placeholder('company')),
-      ),
-    )
+    .where(eq(projects.id, sql.placeholder('project')))
     .orderBy(asc(projectRankingItems.position))
     .prepare('stored_ranking_page');
 }
@@ -134,19 +138,19 @@ export interface StoredRead {
 /**
  * The project's current versions and, in the same statement, one page of its stored ranking, reading only
  * the page's rows: if every agency of the page was stored at those versions and no plan's priority it
- * counted has ended by `now`. Null when it is not the company's project (or none). `kept`: the versions
+ * counted has ended by `now`. Null when it is not the project of `userId`'s company (or none). `kept`: the versions
  * at which the caller keeps this page itself: when the project is still at them, the texts are not read.
  */
 export async function storedRankingPage(
   query: StoredPageQuery,
-  { projectId, companyId }: { projectId: number; companyId: number },
+  { projectId, userId }: { projectId: number; userId: number },
   win: PageWindow,
   now: Date,
   kept: RankingVersions | null = null,
 ): Promise<StoredRead | null> {
   const rows = await query.execute({
     project: projectId,
-    company: companyId,
+    user: userId,
     offset: win.offset,
     end: win.offset + win.limit,
     now: now.toISOString(),

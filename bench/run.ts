@@ -9,8 +9,10 @@
 // the catalogue's p50 under a flood of correct logins (needs no build either), BENCH_ONLY=wire only the bytes on the
 // wire of the ranking page, the catalogue's first page and its facet names on the demo data (no build either).
 // BENCH_ONLY=cluster only the cluster rows (needs BENCH_DATABASE_URL, no build; bench/cluster.ts): two server
-// processes against one behind a round-robin proxy, and event → socket across processes. The load average is
-// printed at the start and the end: on a shared machine the figures are as good as it.
+// processes against one behind a round-robin proxy, and event → socket across processes. BENCH_ONLY=list only the
+// list endpoint against its raw query (no build): on embedded PGlite and, with BENCH_DATABASE_URL, on a scratch
+// database of that server. The load average is printed at the start and the end: on a shared machine the figures
+// are as good as it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +65,7 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR });
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
   const mode = process.env.BENCH_ONLY || undefined;
-  const modes = ['sockets', 'catalogue', 'login-flood', 'wire', 'cluster'];
+  const modes = ['sockets', 'catalogue', 'login-flood', 'wire', 'cluster', 'list'];
   if (mode !== undefined && !modes.includes(mode))
     throw new Error(`BENCH_ONLY=${mode}: one of ${modes.join(', ')}`);
   /** Whether a part runs: in the whole bench, and alone in its own BENCH_ONLY mode. */
@@ -74,6 +76,10 @@ try {
   if (mode === 'wire')
     await withServer(config, async (app, baseUrl) => {
       rows.push(...(await measureWireSize(app, baseUrl, 'demo data')));
+    });
+  else if (mode === 'list')
+    await withServer(config, async (app, baseUrl) => {
+      rows.push(...(await measureListThroughput(app, baseUrl, 'embedded PGlite')));
     });
   else if (mode === undefined && !hasBuiltApp(config.staticDir!))
     throw new Error('no built app: run `npm run build` first');
@@ -127,18 +133,18 @@ try {
     });
   }
 
-  if (pgServer && only.length === 0 && runs('catalogue')) {
-    if (runs()) {
-      const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
-      try {
-        const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
-        await withServer(pgConfig, async (app, baseUrl) => {
-          rows.push(...(await measureListThroughput(app, baseUrl, 'PostgreSQL')));
-        });
-      } finally {
-        await scratch.drop();
-      }
+  if (pgServer && only.length === 0 && runs('list')) {
+    const scratch = await createScratchDatabase(pgServer, 'podryad_bench');
+    try {
+      const pgConfig: Config = { ...config, database: { kind: 'postgres', url: scratch.url } };
+      await withServer(pgConfig, async (app, baseUrl) => {
+        rows.push(...(await measureListThroughput(app, baseUrl, 'PostgreSQL')));
+      });
+    } finally {
+      await scratch.drop();
     }
+  }
+  if (pgServer && only.length === 0 && runs('catalogue')) {
     const database = await postgresCatalogue(pgServer, agencies, log);
     const mediaDir = path.join(dataDir, 'catalogue-media');
     await withServer({ ...config, database, mediaDir, demoLogos: false }, async (app, baseUrl) => {

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eMail } from './e2e/support/mail-config';
+import './e2e/support/next-build'; // decides, in the runner, where the run's next build goes
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 import { chromiumLaunchOptions } from './scripts/chromium';
 

@@ -14,6 +14,7 @@ import {
   waitForWorker,
   type AppServer,
 } from './pwa-support';
+import { NEXT_BUILD_TIMEOUT_MS, sharedNextBuild } from './support/next-build';
 
 // (e) A deploy under an open tab. The server runs on a folder of its own; a deploy replaces the folder's
 // build with the next one (the old chunks removed) and restarts the server on the same DATA_DIR, as
@@ -25,13 +26,13 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const NEXT_BUILD_ID = `e2e-deploy-${Date.now()}`;
 const PROJECT = 'Соцсети и контент для сети пекарен';
 let workDir: string;
 let siteDir: string;
 let dataDir: string;
 let oldBuild: string;
 let nextBuild: string;
+let nextBuildId: string;
 let oldBuildId: string;
 let port: number;
 
@@ -39,11 +40,11 @@ const aboutChunk = async (dir: string) =>
   (await readdir(path.join(dir, 'assets'))).find((name) => /^performers-about-.*\.js$/.test(name));
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // a production build on a busy machine
+  test.setTimeout(NEXT_BUILD_TIMEOUT_MS + 60_000); // a production build on a busy machine
   workDir = await tempDir('deploy');
   oldBuild = await copyDist(path.join(workDir, 'old'));
-  nextBuild = path.join(workDir, 'next');
-  await buildApp(nextBuild, NEXT_BUILD_ID);
+  // Read only: `replaceSite` copies it.
+  ({ dir: nextBuild, buildId: nextBuildId } = await sharedNextBuild(buildApp));
   oldBuildId = await buildIdOf(oldBuild);
   const [oldChunk, nextChunk] = [await aboutChunk(oldBuild), await aboutChunk(nextBuild)];
   // The entry carries the build id and every route chunk imports it: the next build renames them all.
@@ -105,12 +106,12 @@ test('an old tab opens a route whose chunk the deploy removed: one reload, the n
       current: { id: string };
       kept: unknown[];
     };
-    expect(builds.current.id).toBe(NEXT_BUILD_ID);
+    expect(builds.current.id).toBe(nextBuildId);
     expect(builds.kept).toEqual([]);
     expect(loads).toHaveLength(1);
 
     await page.getByRole('link', { name: 'О проекте', exact: true }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-build', NEXT_BUILD_ID, {
+    await expect(page.locator('html')).toHaveAttribute('data-build', nextBuildId, {
       timeout: 40_000, // the new worker installs its shell first
     });
     await expect(page).toHaveURL(new RegExp(`/performers/${project}/about-project$`));
@@ -144,7 +145,7 @@ test('an old tab gets its chunk from the kept builds: no reload at all', async (
       current: { id: string };
       kept: Array<{ id: string }>;
     };
-    expect(builds.current.id).toBe(NEXT_BUILD_ID);
+    expect(builds.current.id).toBe(nextBuildId);
     expect(builds.kept.map((build) => build.id)).toEqual([oldBuildId]);
     const oldChunk = await aboutChunk(oldBuild);
     expect((await fetch(`${server.url}/assets/${oldChunk}`)).status).toBe(200);

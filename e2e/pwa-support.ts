@@ -26,9 +26,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A copy of the production build to change without touching dist/, which the other specs use. */
-export async function copyDist(to: string): Promise<string> {
-  await cp(DIST_DIR, to, { recursive: true });
+/** A copy of a production build (dist/, which the other specs use) to change without touching it. */
+export async function copyDist(to: string, from = DIST_DIR): Promise<string> {
+  await cp(from, to, { recursive: true });
   return to;
 }
 

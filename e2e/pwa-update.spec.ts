@@ -12,21 +12,23 @@ import {
   waitForWorker,
   type AppServer,
 } from './pwa-support';
+import { NEXT_BUILD_TIMEOUT_MS, sharedNextBuild } from './support/next-build';
 
 // (c) A new build deployed while the app is open is detected, and «Обновить» switches to it. The server
 // runs on a port of its own: first on a copy of dist/, then restarted on a second build with a new id.
 
-const NEXT_BUILD_ID = `e2e-next-${Date.now()}`;
 let workDir: string;
 let currentBuild: string;
 let nextBuild: string;
+let nextBuildId: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(NEXT_BUILD_TIMEOUT_MS + 60_000);
   workDir = await tempDir('update');
   currentBuild = await copyDist(path.join(workDir, 'current'));
-  nextBuild = path.join(workDir, 'next');
-  await buildApp(nextBuild, NEXT_BUILD_ID);
+  const shared = await sharedNextBuild(buildApp);
+  nextBuild = await copyDist(path.join(workDir, 'next'), shared.dir);
+  nextBuildId = shared.buildId;
 });
 
 test.afterAll(async () => {
@@ -61,7 +63,7 @@ test('a new build is detected and «Обновить» switches to it', async ({
     }
 
     await prompt.getByRole('button', { name: 'Обновить' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-build', NEXT_BUILD_ID);
+    await expect(page.locator('html')).toHaveAttribute('data-build', nextBuildId);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('База знаний');
     await expect(prompt).toBeHidden();
   } finally {

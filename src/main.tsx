@@ -35,11 +35,16 @@ async function start(root: HTMLElement) {
       )
     : false;
   if (!page || !routesReady) {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
+    // As below: the router's set-up and the first render in tasks of their own, the render time-sliced.
+    const router = createAppRouter();
+    await yieldToBrowser();
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The route code's evaluation, the router's set-up and hydration each get a task of their own: together

@@ -219,6 +219,7 @@ describe('the cases', () => {
       ...aCase(),
       materials: [
         material({
+          id: 502,
           kind: 'document',
           thumbnail_url: null,
           name: 'Бриф.pdf',

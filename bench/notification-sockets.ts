@@ -111,8 +111,21 @@ export async function event(app: FastifyInstance, recipients: number[], n: numbe
   return ids.map((id) => [id, started] as const);
 }
 
-/** Event → arrival of every notification made, in ms, sorted; all must have arrived. */
-export async function latencies(clients: Clients, made: Map<number, number>): Promise<number[]> {
+/** Per event: when its first and its last notification arrived, in ms from its start. */
+export interface EventSpans {
+  first: number[];
+  last: number[];
+}
+
+/**
+ * Event → arrival of every notification made, in ms, sorted; all must have arrived. With `spans`, each
+ * event's first and last arrival are added to it (events are told apart by their start time).
+ */
+export async function latencies(
+  clients: Clients,
+  made: Map<number, number>,
+  spans?: EventSpans,
+): Promise<number[]> {
   const arrived = new Map<number, number>();
   for (let waited = 0; arrived.size < made.size && waited < 10_000; waited += 100) {
     for (const [id, at] of (await clients.ask({ type: 'report' }, 'arrivals')).arrivals)
@@ -121,18 +134,45 @@ export async function latencies(clients: Clients, made: Map<number, number>): Pr
   }
   if (arrived.size < made.size)
     throw new Error(`${made.size - arrived.size} of ${made.size} notifications never arrived`);
-  return [...made].map(([id, at]) => arrived.get(id)! - at).sort((a, b) => a - b);
+  const ms = [...made].map(([id, at]) => [at, arrived.get(id)! - at] as const);
+  if (spans) {
+    const byEvent = new Map<number, number[]>();
+    for (const [at, took] of ms) {
+      const list = byEvent.get(at);
+      if (list) list.push(took);
+      else byEvent.set(at, [took]);
+    }
+    for (const took of byEvent.values()) {
+      spans.first.push(Math.min(...took));
+      spans.last.push(Math.max(...took));
+    }
+  }
+  return ms.map(([, took]) => took).sort((a, b) => a - b);
 }
 
-/** `transactions`: each event's own transaction (its writes and commit), the part before any socket send. */
-function row(what: string, ms: number[], transactions: number[], count: number): BenchRow {
-  const transaction = percentile(
-    [...transactions].sort((a, b) => a - b),
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
     50,
   );
+
+/**
+ * `transactions`: each event's own transaction (its writes and commit), the part before any socket send;
+ * `spans`: when each event's first and last notification arrived (the sends one after another between them).
+ */
+function row(
+  what: string,
+  ms: number[],
+  transactions: number[],
+  count: number,
+  spans?: EventSpans,
+): BenchRow {
+  const sends = spans
+    ? `, first socket p50 ${median(spans.first).toFixed(1)} ms, last p50 ${median(spans.last).toFixed(1)} ms`
+    : '';
   return {
     what: `${what} (${count} sockets open)`,
-    value: `p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms (transaction p50 ${transaction.toFixed(1)} ms)`,
+    value: `p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms (transaction p50 ${median(transactions).toFixed(1)} ms${sends})`,
     budget: `p99 ≤ ${LATENCY_BUDGET_MS} ms`,
     ratio: '—',
     ok: percentile(ms, 99) <= LATENCY_BUDGET_MS,
@@ -186,7 +226,8 @@ export async function measureNotificationSockets(
         broadcast.set(id, at);
       await pause(500);
     }
-    const broadcastMs = await latencies(clients, broadcast);
+    const spans: EventSpans = { first: [], last: [] };
+    const broadcastMs = await latencies(clients, broadcast, spans);
 
     return [
       {
@@ -202,6 +243,7 @@ export async function measureNotificationSockets(
         broadcastMs,
         broadcastTx,
         count,
+        spans,
       ),
     ];
   } finally {

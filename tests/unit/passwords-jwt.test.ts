@@ -83,4 +83,29 @@ describe('JWT', () => {
     expect(readToken(SECRET, none)).toBeNull();
     expect(readToken(SECRET, `${header}.${payload}.`)).toBeNull();
   });
+
+  it('a token changed after signing, signed otherwise, or not yet valid reads as null', async () => {
+    const { token } = await signToken(SECRET, 'access', 7, { familyId: 'f1' });
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const raised = Buffer.from(JSON.stringify({ ...claims, user_id: 1 })).toString('base64url');
+    expect(readToken(SECRET, `${header}.${raised}.${signature}`)).toBeNull();
+    expect(readToken(`${SECRET}-other`, token)).toBeNull();
+    expect(readToken(SECRET, 'not a token')).toBeNull();
+    const key = new TextEncoder().encode(SECRET);
+    const signed = (alg: 'HS256' | 'HS512', extra: Record<string, unknown> = {}) =>
+      new SignJWT({ token_type: 'access', user_id: 7, fid: 'f1', ...extra })
+        .setProtectedHeader({ alg })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .setJti('j1')
+        .sign(key);
+    expect(readToken(SECRET, await signed('HS256'))).toMatchObject({ user_id: 7 });
+    expect(readToken(SECRET, await signed('HS512'))).toBeNull();
+    const later = Math.floor(Date.now() / 1000) + 60;
+    expect(readToken(SECRET, await signed('HS256', { nbf: later }))).toBeNull();
+  });
 });

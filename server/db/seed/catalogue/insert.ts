@@ -23,22 +23,23 @@ import type { PlannedAgency } from './types';
 
 /** The reference rows the demo catalogue links to, by natural key, read from the database. */
 async function referenceIds(tx: Db) {
-  const [serviceRows, rangeRows, industryRows, countryRows, cityRows, languageRows, brandRows] =
-    await Promise.all([
-      tx.select({ id: services.id, name: services.name }).from(services),
-      tx
-        .select({ id: serviceRanges.id, serviceId: serviceRanges.serviceId })
-        .from(serviceRanges)
-        .orderBy(serviceRanges.serviceId, serviceRanges.position, serviceRanges.id),
-      tx.select({ id: industries.id, name: industries.name }).from(industries),
-      tx.select({ id: countries.id, code: countries.code }).from(countries),
-      tx
-        .select({ id: cities.id, name: cities.name, code: countries.code })
-        .from(cities)
-        .innerJoin(countries, eq(countries.id, cities.countryId)),
-      tx.select({ id: languages.id, code: languages.code }).from(languages),
-      tx.select({ id: brands.id, name: brands.name }).from(brands),
-    ]);
+  // One after another: a transaction is one connection, and node-postgres refuses (from pg 9) a query sent
+  // while another is running on it.
+  const serviceRows = await tx.select({ id: services.id, name: services.name }).from(services);
+  const rangeRows = await tx
+    .select({ id: serviceRanges.id, serviceId: serviceRanges.serviceId })
+    .from(serviceRanges)
+    .orderBy(serviceRanges.serviceId, serviceRanges.position, serviceRanges.id);
+  const industryRows = await tx
+    .select({ id: industries.id, name: industries.name })
+    .from(industries);
+  const countryRows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
+  const cityRows = await tx
+    .select({ id: cities.id, name: cities.name, code: countries.code })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId));
+  const languageRows = await tx.select({ id: languages.id, code: languages.code }).from(languages);
+  const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
   const rangesOf = new Map<number, number[]>();
   for (const r of rangeRows)
     rangesOf.set(r.serviceId, [...(rangesOf.get(r.serviceId) ?? []), r.id]);

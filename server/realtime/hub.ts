@@ -19,9 +19,10 @@ export const HEARTBEAT_MS = 30_000;
  */
 const HEARTBEAT_SLICE_MS = 100;
 /**
- * Notifications handed to sockets per turn of the event loop. One socket send took 15–45 µs in the bench
- * (`BENCH_ONLY=sockets`, nearly all of a 1 000-recipient event's 25–60 ms of fan-out), so a batch holds the loop
- * for a few ms at most, and requests and other events are served between batches.
+ * Notifications handed to sockets per turn of the event loop. One socket send took 10–15 µs in the bench
+ * (`BENCH_ONLY=sockets`: a batch of 100 in 1.0–1.5 ms, a 1 000-recipient event's sends 12–30 ms, the slower
+ * ones when the process lost its core), so a batch holds the loop for a few ms at most, and requests and other
+ * events are served between batches.
  */
 export const DELIVERY_BATCH = 100;
 

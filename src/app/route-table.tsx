@@ -20,6 +20,8 @@ const notifications = routeModule(() => import('./routes/notifications'));
 const projectDescription = routeModule(() => import('./routes/dashboard-project-description'));
 const projectWinner = routeModule(() => import('./routes/dashboard-project-winner'));
 const dashboardProject = routeModule(() => import('./routes/dashboard-project'));
+const quickMatch = routeModule(() => import('./routes/test-page'));
+const quickMatchLists = routeModule(() => import('../features/quick-match/api/prefetch'));
 
 /** The dashboard starts the company's projects beside its code (a logged-in client only). */
 const withProjects = prefetching(projectPrefetch, clientOnly, (module) =>
@@ -95,7 +97,11 @@ export const routes: RouteObject[] = [
           { index: true, id: PAGE_ID.landing, lazy: () => import('./routes/landing') },
           { path: paths.list.path, id: PAGE_ID.catalogue, ...page(catalogue, 'List') },
           // «Подбор за минуту» is a public page of the site: its header and footer around it.
-          { path: paths.testPage.path, lazy: () => import('./routes/test-page') },
+          {
+            path: paths.testPage.path,
+            ...page(quickMatch, 'Component', { prefetch: quickMatchLists.file }),
+            loader: () => quickMatchLists.load().then((module) => module.prefetchQuickMatchLists()),
+          },
           { path: paths.executor.path, id: PAGE_ID.executor, ...page(executor, 'Executor') },
           {
             path: paths.knowledgebase.list.path,

@@ -15,6 +15,9 @@ export async function prefetchQuickMatchLists(): Promise<null> {
     queryClient.prefetchQuery(industriesQueryOptions()),
     queryClient.prefetchQuery(servicesQueryOptions()),
   ]);
-  await Promise.race([lists, new Promise((resolve) => setTimeout(resolve, LISTS_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, LISTS_WAIT_MS)));
+  await Promise.race([lists, waited]);
+  clearTimeout(timer);
   return null;
 }

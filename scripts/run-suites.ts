@@ -28,8 +28,8 @@ function run(script: string, width: number): Promise<Outcome> {
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
   };
-  forward(child.stdout!);
-  forward(child.stderr!);
+  forward(child.stdout);
+  forward(child.stderr);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), tail }));
   });

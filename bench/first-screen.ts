@@ -9,6 +9,8 @@ import type { BenchRow } from './table';
 // browser context (no cache, service workers blocked), a phone viewport, 4× slower CPU and a slow-4G network
 // through the DevTools protocol. For each public route and each main logged-in screen: the JavaScript it
 // downloads (gzip), LCP, CLS, long tasks, and whether the page broke its own Content-Security-Policy.
+// Pages come over HTTP/2 and TLS, as the deployment serves them (bench/h2-proxy.ts); BENCH_HTTP1=1 loads them
+// over the server's own HTTP/1.1 instead.
 
 /** JavaScript of a first visit, gzip: every route, and the landing page (the first thing anyone sees). */
 export const JS_BUDGET_KB = 200;
@@ -123,9 +125,13 @@ const DEMO_PASSWORD = 'demo-pass-2026';
 
 type Cookie = { name: string; value: string; url: string };
 
+/** Where the browser loads pages, and where the bench itself logs in (the server's own HTTP). */
+export type BenchSite = { pagesUrl: string; apiUrl: string };
+
 /** Logs in through the API and returns the `user` and `token` cookies the app reads (src/lib/session.ts). */
-async function sessionCookies(baseUrl: string, visitor: Visitor): Promise<Cookie[]> {
+async function sessionCookies(site: BenchSite, visitor: Visitor): Promise<Cookie[]> {
   if (visitor === 'guest') return [];
+  const baseUrl = site.apiUrl;
   const created = await fetch(`${baseUrl}/auth/api/v1/jwt/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -140,7 +146,7 @@ async function sessionCookies(baseUrl: string, visitor: Visitor): Promise<Cookie
   const cookie = (name: string, value: unknown) => ({
     name,
     value: encodeURIComponent(JSON.stringify(value)),
-    url: baseUrl,
+    url: site.pagesUrl,
   });
   return [cookie('user', { id, type_account, accountTypes }), cookie('token', token)];
 }
@@ -215,6 +221,7 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
     isMobile: true,
     hasTouch: true,
     locale: 'ru-RU',
+    ignoreHTTPSErrors: true, // the HTTP/2 front's certificate is self-signed, made for this run
   });
   try {
     await context.addCookies(cookies);
@@ -263,15 +270,15 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
 }
 
 /** `only`: the paths to measure (all of ROUTES when empty). */
-export async function measureRoutes(baseUrl: string, only: string[] = []): Promise<RouteResult[]> {
+export async function measureRoutes(site: BenchSite, only: string[] = []): Promise<RouteResult[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const cookies = new Map<Visitor, Cookie[]>();
     const results: RouteResult[] = [];
     for (const route of ROUTES.filter((r) => only.length === 0 || only.includes(r.path))) {
       if (!cookies.has(route.visitor))
-        cookies.set(route.visitor, await sessionCookies(baseUrl, route.visitor));
-      const measured = await visit(browser, baseUrl, route, cookies.get(route.visitor)!);
+        cookies.set(route.visitor, await sessionCookies(site, route.visitor));
+      const measured = await visit(browser, site.pagesUrl, route, cookies.get(route.visitor)!);
       const { figures } = measured;
       results.push({
         ...route,

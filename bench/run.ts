@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server, and the catalogue
 // query and the project ranking on that server's kept bench catalogue.
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
-// BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else.
+// BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else. First visits
+// load over HTTP/2 and TLS, as the deployment serves them (bench/h2-proxy.ts); BENCH_HTTP1=1 over plain HTTP/1.1.
 // BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
 // BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only
 // the catalogue's p50 under a flood of correct logins (needs no build either), BENCH_ONLY=wire only the bytes on the
@@ -22,6 +23,7 @@ import { loadConfig, type Config } from '../server/config';
 import { createScratchDatabase } from '../server/db/scratch';
 import { hasBuiltApp } from '../server/http/static-app';
 import { measureRoutes, printRouteTable, routesRow, type RouteResult } from './first-screen';
+import { startHttp2Proxy } from './h2-proxy';
 import { pgliteCatalogue, postgresCatalogue } from './catalogue-data';
 import { measureCluster } from './cluster';
 import { measureCatalogueQuery } from './catalogue-query';
@@ -47,6 +49,17 @@ async function withServer<T>(
     return await measure(app, `http://127.0.0.1:${port}`);
   } finally {
     await app.close();
+  }
+}
+
+/** First visits through an HTTP/2 front, as deployed (or over the server's HTTP/1.1 with BENCH_HTTP1=1). */
+async function measureRoutesAsServed(baseUrl: string, only: string[]) {
+  if (process.env.BENCH_HTTP1) return measureRoutes({ pagesUrl: baseUrl, apiUrl: baseUrl }, only);
+  const front = await startHttp2Proxy(baseUrl);
+  try {
+    return await measureRoutes({ pagesUrl: front.url, apiUrl: baseUrl }, only);
+  } finally {
+    await front.close();
   }
 }
 
@@ -97,7 +110,7 @@ try {
   }
   if (runs())
     await withServer(config, async (app, baseUrl) => {
-      routes = await measureRoutes(baseUrl, only);
+      routes = await measureRoutesAsServed(baseUrl, only);
       rows.push(routesRow(routes));
       if (only.length > 0) return;
       rows.push(await measureOfflineShell(baseUrl));

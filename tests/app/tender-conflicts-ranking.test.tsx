@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectConflicts } from '../../contract/tender-conflict-api';
 import { stubApi } from './auth-support';
 import { jsonResponse, renderApp, visitAs } from './helpers';
@@ -53,42 +53,47 @@ describe('the ranking', () => {
   });
 });
 
+/** The invitation form's server: the favourites are AGENCIES, their flags answered by `conflicts`. */
+function invitationServer(conflicts: () => Response | Promise<Response>) {
+  return stubApi({
+    'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
+    'GET /project/api/v1/projects/2/requirements/': () =>
+      jsonResponse({
+        id: 4,
+        project: 2,
+        comment: '',
+        min_staff: null,
+        requirements_version: 1,
+        services: [],
+        industries: [],
+        languages: [],
+        locations: [],
+        exclusions: [],
+        inclusions: [],
+        whitelist: AGENCIES.map((agency, index) => ({
+          id: 200 + index,
+          requirement: 4,
+          contractor: agency,
+        })),
+      }),
+    'POST /project/api/v1/matching-preview/': () =>
+      jsonResponse({
+        count: 3,
+        top: [],
+        budget: { band: '15M_30M', matched: 3, fitting: 3, usual_band: null },
+      }),
+    'GET /tender/api/v1/invitations/': () => jsonResponse(page([])),
+    [`GET ${CONFLICTS}`]: conflicts,
+  });
+}
+
 describe('the invitation form', () => {
   beforeEach(fixClock);
   afterEach(releaseClock);
 
   it('shows the level and the reason beside the favourite, which can still be invited', async () => {
     visitAs('client');
-    const api = stubApi({
-      'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
-      'GET /project/api/v1/projects/2/requirements/': () =>
-        jsonResponse({
-          id: 4,
-          project: 2,
-          comment: '',
-          min_staff: null,
-          requirements_version: 1,
-          services: [],
-          industries: [],
-          languages: [],
-          locations: [],
-          exclusions: [],
-          inclusions: [],
-          whitelist: AGENCIES.map((agency, index) => ({
-            id: 200 + index,
-            requirement: 4,
-            contractor: agency,
-          })),
-        }),
-      'POST /project/api/v1/matching-preview/': () =>
-        jsonResponse({
-          count: 3,
-          top: [],
-          budget: { band: '15M_30M', matched: 3, fitting: 3, usual_band: null },
-        }),
-      'GET /tender/api/v1/invitations/': () => jsonResponse(page([])),
-      [`GET ${CONFLICTS}`]: () => jsonResponse(FLAGS),
-    });
+    const api = invitationServer(() => jsonResponse(FLAGS));
     await renderApp('/performers/2/sending-invitations');
     await screen.findByText('Работает с конкурентом');
     // The label reads the name, the level and what matched.
@@ -100,5 +105,46 @@ describe('the invitation form', () => {
     expect(api.callsTo(CONFLICTS).map((call) => call.query.get('contractors'))).toContain(
       '11,12,13',
     );
+  });
+
+  it('shows the favourites only together with their notes, so none pushes the form down', async () => {
+    visitAs('client');
+    let answer!: (response: Response) => void;
+    const api = invitationServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderApp('/performers/2/sending-invitations');
+    // Everything else has come: the favourites wait for their flags in the placeholder.
+    expect(await screen.findByText('Бюджет «15-30 млн руб» подходит 3 из 3 агентств')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo(CONFLICTS).map((call) => call.query.get('contractors'))).toEqual([
+        '11,12,13',
+      ]),
+    );
+    expect(screen.getByRole('status', { name: 'Загрузка избранного и приглашений' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByLabelText('Сообщение агентствам')).toBeNull();
+    answer(jsonResponse(FLAGS));
+    expect(await screen.findByText('Работает с конкурентом')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByLabelText('Сообщение агентствам')).toBeTruthy();
+  });
+
+  it('shows the favourites without notes when their flags cannot be read', async () => {
+    visitAs('client');
+    invitationServer(() => jsonResponse({ detail: 'Ошибка сервера.' }, 500));
+    await renderApp('/performers/2/sending-invitations');
+    expect(await screen.findByLabelText('Сообщение агентствам')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.queryByText('Работает с конкурентом')).toBeNull();
+  });
+
+  it('is started by the route as soon as the favourites are known, before the form asks', async () => {
+    visitAs('client');
+    const api = invitationServer(() => jsonResponse(FLAGS));
+    const { prefetchSendingInvitations } =
+      await import('../../src/features/project/api/prefetch-tender');
+    await prefetchSendingInvitations(2);
+    expect(api.callsTo(CONFLICTS).map((call) => call.query.get('contractors'))).toEqual([
+      '11,12,13',
+    ]);
   });
 });

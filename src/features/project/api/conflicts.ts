@@ -62,3 +62,16 @@ export function useConflicts(
   });
   return new Map((query.data?.flags ?? []).map((flag) => [flag.contractor, flag]));
 }
+
+/**
+ * The invitation form's favourites' flags, and whether they are still awaited: the form waits for them so
+ * a note never pushes it down; a failure is not waited for (the favourites are shown without notes).
+ */
+export function useFavouriteConflicts(project: number, favourites: number[], enabled: boolean) {
+  const active = enabled && favourites.length > 0;
+  const query = useQuery({ ...conflictsQueryOptions(project, favourites), enabled: active });
+  return {
+    flags: new Map((query.data?.flags ?? []).map((flag) => [flag.contractor, flag])),
+    pending: active && query.isPending,
+  };
+}

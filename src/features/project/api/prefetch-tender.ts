@@ -1,4 +1,6 @@
+import { isTenderOver } from '../../../../contract/project-rules';
 import { queryClient } from '../../../lib/react-query';
+import { conflictsQueryOptions } from './conflicts';
 import { invitationsQueryOptions } from './invitations';
 import { projectQueryOptions, projectsQueryOptions } from './projects';
 import { favouritesOnlyOf, RANKING_PAGE_SIZE, rankingPageOf, rankingQueryOptions } from './ranking';
@@ -68,10 +70,26 @@ export async function prefetchWinner(id: number): Promise<void> {
   await prefetchTenderThenProposals(id);
 }
 
-/** The invitations tab: the project and its requirements (the favourites, the budget check) and invitations. */
-export function prefetchSendingInvitations(id: number): void {
+/**
+ * The requirements, then their favourites' conflict notes (the invitation form waits for both; the notes'
+ * request can only start once the favourites are known). Not for a project known to be over: no form.
+ */
+async function prefetchFavouritesThenConflicts(id: number): Promise<void> {
+  await queryClient.prefetchQuery(requirementsQueryOptions(id));
+  const favourites = queryClient.getQueryData(requirementsQueryOptions(id).queryKey)?.whitelist;
+  const project = queryClient.getQueryData(projectQueryOptions(id).queryKey);
+  if (!favourites?.length || (project && isTenderOver(project.status))) return;
+  const ids = favourites.map((row) => row.contractor.id);
+  void queryClient.prefetchQuery(conflictsQueryOptions(id, ids));
+}
+
+/**
+ * The invitations tab: the project, its requirements (the favourites, the budget check) then the
+ * favourites' conflict notes, and its invitations.
+ */
+export async function prefetchSendingInvitations(id: number): Promise<void> {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   void queryClient.prefetchQuery(projectQueryOptions(id));
-  void queryClient.prefetchQuery(requirementsQueryOptions(id));
   void queryClient.prefetchQuery(invitationsQueryOptions(id));
+  await prefetchFavouritesThenConflicts(id);
 }

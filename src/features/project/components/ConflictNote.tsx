@@ -42,17 +42,8 @@ export function InviteeConflict({ project, contractor }: { project: number; cont
   return <ConflictNote flag={useConflicts(project).get(contractor)} />;
 }
 
-/** A favourite's tag and reasons in the invitation form, read for all of `favourites` at once. */
-export function FavouriteConflict({
-  project,
-  favourites,
-  contractor,
-}: {
-  project: number;
-  favourites: number[];
-  contractor: number;
-}) {
-  const flag = useConflicts(project, favourites).get(contractor);
+/** A favourite's tag and reasons in the invitation form (its flags are read for all the favourites at once). */
+export function FavouriteConflict({ flag }: { flag: ConflictFlag | undefined }) {
   if (!flag?.level) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { Invitation, InvitationsCreated } from '../../../../contract/tender';
+import type { ConflictFlag } from '../../../../contract/tender-conflict-api';
 import {
   INVITATION_ANSWER_DAYS,
   INVITATION_MESSAGE_MAX,
@@ -51,10 +52,13 @@ export function InviteForm({
   project,
   favourites,
   invitations,
+  conflicts,
 }: {
   project: number;
   favourites: Agency[];
   invitations: Invitation[];
+  /** The favourites' «Конфликт интересов» flags by agency. */
+  conflicts: Map<number, ConflictFlag>;
 }) {
   const invited = new Map(invitations.map((item) => [item.contractor, item.status]));
   const open = favourites.filter((agency) => !invited.has(agency.id));
@@ -77,6 +81,7 @@ export function InviteForm({
       project={project}
       favourites={favourites}
       invited={invited}
+      conflicts={conflicts}
       initial={open.slice(0, INVITATIONS_PER_CALL_MAX).map((agency) => String(agency.id))}
       capped={open.length > INVITATIONS_PER_CALL_MAX}
     />
@@ -87,12 +92,14 @@ function SelectionForm({
   project,
   favourites,
   invited,
+  conflicts,
   initial,
   capped,
 }: {
   project: number;
   favourites: Agency[];
   invited: Map<number, Invitation['status']>;
+  conflicts: Map<number, ConflictFlag>;
   initial: string[];
   /** More favourites wait than one sending takes: only the first are ticked. */
   capped: boolean;
@@ -144,11 +151,7 @@ function SelectionForm({
                   })}
                 />
                 <span>{agency.name}</span>
-                <FavouriteConflict
-                  project={project}
-                  favourites={favourites.map((favourite) => favourite.id)}
-                  contractor={agency.id}
-                />
+                <FavouriteConflict flag={conflicts.get(agency.id)} />
                 {status && <TenderTag>Приглашено · {INVITATION_STATUSES[status]}</TenderTag>}
               </label>
             );

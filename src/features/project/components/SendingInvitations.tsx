@@ -1,6 +1,7 @@
 import { isTenderOver } from '../../../../contract/project-rules';
 import { Notice } from '../../../components/plain-form/Notice';
 import { useBudgetCheck } from '../api/budget-check';
+import { useFavouriteConflicts } from '../api/conflicts';
 import { useProject } from '../api/projects';
 import { useInvitations } from '../api/invitations';
 import { useRequirements } from '../api/requirements';
@@ -21,6 +22,13 @@ export function SendingInvitations({ project }: { project: number }) {
   const budget = useBudgetCheck(requirements.data, current.data?.budget);
   const checking =
     !closed && requirements.isSuccess && Boolean(current.data?.budget) && budget.isPending;
+  const favourites = requirements.data?.whitelist.map((row) => row.contractor) ?? [];
+  // Likewise the favourites come with their conflict notes (started by the route as soon as they are known).
+  const conflicts = useFavouriteConflicts(
+    project,
+    favourites.map((agency) => agency.id),
+    !closed,
+  );
   return (
     <div className="requirements-editor">
       {closed ? (
@@ -35,7 +43,7 @@ export function SendingInvitations({ project }: { project: number }) {
       ) : (
         <BudgetCheck project={project} />
       )}
-      {requirements.isPending || invitations.isPending || checking ? (
+      {requirements.isPending || invitations.isPending || checking || conflicts.pending ? (
         <Placeholder label="Загрузка избранного и приглашений" rows={4} />
       ) : requirements.isError || invitations.isError ? (
         <Notice type="error" role="alert" title="Не удалось загрузить избранное и приглашения" />
@@ -44,8 +52,9 @@ export function SendingInvitations({ project }: { project: number }) {
           {!closed && (
             <InviteForm
               project={project}
-              favourites={requirements.data.whitelist.map((row) => row.contractor)}
+              favourites={favourites}
               invitations={invitations.data}
+              conflicts={conflicts.flags}
             />
           )}
           {invitations.data.length > 0 && (

@@ -11,9 +11,11 @@
 // wire of the ranking page, the catalogue's first page and its facet names on the demo data (no build either).
 // BENCH_ONLY=cluster only the cluster rows (needs BENCH_DATABASE_URL, no build; bench/cluster.ts): two server
 // processes against one behind a round-robin proxy, and event → socket across processes. BENCH_ONLY=list only the
-// list endpoint against its raw query (no build): on embedded PGlite and, with BENCH_DATABASE_URL, on a scratch
-// database of that server. The load average is printed at the start and the end: on a shared machine the figures
-// are as good as it.
+// services list endpoint under autocannon (no build; bench/list-throughput.ts) against a bare node:http server
+// answering the same statement and page under the same load (its budget), and against that statement in raw
+// in-process loops (no HTTP: a ratio for continuity only); on embedded PGlite and, with BENCH_DATABASE_URL, on a
+// scratch database of that server. The load average is printed at the start and the end: on a shared machine the
+// figures are as good as it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { clientOnly, executorOrEmployee, guestOnly, guestOrClient } from '../lib/guards';
+import {
+  clientOnly,
+  executorOrEmployee,
+  guestOnly,
+  guestOrClient,
+  type Guard,
+} from '../lib/guards';
 import { guard, registerLoader } from './loaders';
 import {
   flowPage,
@@ -55,6 +61,14 @@ const withTariffs = prefetching(
     params.slug === undefined ? module.prefetchTariffs() : module.prefetchTariff(),
 );
 
+/** The notifications page starts its list beside its code, for the visitor `rule` lets in. */
+export const withNotificationWindow = (rule: Guard) =>
+  prefetching(
+    routeModule(() => import('../features/notifications/api/prefetch')),
+    rule,
+    (module) => module.prefetchNotificationWindow(),
+  );
+
 /** The ranking starts the project, its page and the requirements beside its code (a logged-in client only). */
 const withRanking = prefetching(projectPrefetch, clientOnly, (module, { params, request }) =>
   module.prefetchRanking(Number(params.id), new URL(request.url)),
@@ -104,9 +118,11 @@ export const panelRoutes: RouteObject = {
     },
     {
       path: panel.notifications.path,
-      ...page(
-        routeModule(() => import('./routes/notifications')),
-        'Component',
+      ...withNotificationWindow(executorOrEmployee)(
+        page(
+          routeModule(() => import('./routes/notifications')),
+          'Component',
+        ),
       ),
     },
     {

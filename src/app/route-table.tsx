@@ -7,7 +7,7 @@ import { guard, logoutLoader } from './loaders';
 import { RootErrorBoundary } from './root-error';
 import { knowledgebaseScreen, legalScreen, page, prefetching, routeModule } from './route-helpers';
 import { projectPrefetch } from './project-prefetch';
-import { authRoutes, cardRoutes, panelRoutes } from './route-groups';
+import { authRoutes, cardRoutes, panelRoutes, withNotificationWindow } from './route-groups';
 
 // Every route of the app. The default layout is on the first screen, so it is not lazy; everything else is.
 const { dashboard } = paths;
@@ -121,7 +121,13 @@ export const routes: RouteObject[] = [
           {
             path: paths.notifications.path,
             loader: guard(clientOnly),
-            ...page(notifications, 'Component'),
+            // the page in a child: its loader starts the list, the guard's stays here
+            children: [
+              {
+                index: true,
+                ...withNotificationWindow(clientOnly)(page(notifications, 'Component')),
+              },
+            ],
           },
           dashboardRoutes,
         ],

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes, type LoaderFunction } from 'react-router-dom';
+import { routes } from '../../src/app/route-table';
 import { queryClient } from '../../src/lib/react-query';
 import { unreadNotifications } from '../../src/lib/notifications/unread-signal';
 import type { NotificationView } from '../../src/features/notifications/api/notifications';
@@ -62,6 +64,30 @@ const liveSocket = async () => {
 };
 
 describe('the notifications page', () => {
+  // Its list leaves with the route's code (the loader), not a round trip later once the page renders: for the
+  // side the route lets in only.
+  it.each([
+    ['/notifications', 'client', 'executor'],
+    ['/panel/notifications', 'executor', 'client'],
+  ] as const)('%s starts its list from its route loader', async (path, allowed, refused) => {
+    const { callsTo } = stubApi({ [`GET ${LIST}`]: () => page(STORED) });
+    const runLoader = async (as: 'client' | 'executor') => {
+      visitAs(as);
+      const { route } = matchRoutes(routes, path)!.at(-1)!;
+      const url = new URL(`http://app.test${path}`);
+      const args = { request: new Request(url), url, pattern: path, params: {}, context: {} };
+      await (route.loader as LoaderFunction)(args);
+      await import('../../src/features/notifications/api/prefetch'); // the module the loader starts from
+    };
+    await runLoader(refused);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callsTo(LIST)).toHaveLength(0);
+    await runLoader(allowed);
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(1));
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Сегодня' })).toBeTruthy();
+  });
+
   it('lists them by day, unread marked, and the bell counts the unread of the window', async () => {
     stubApi({ [`GET ${LIST}`]: () => page(STORED) });
     visitAs('client');

@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/lib/react-query';
 import { jsonResponse, loadRouteModules, renderApp, visitAs } from './helpers';
 import { stubApi, type ApiCall } from './auth-support';
-import { AGENCIES, fixClock, invitation, page, PROJECT, releaseClock } from './tender-support';
+import {
+  AGENCIES,
+  BUDGET_PREVIEW,
+  fixClock,
+  invitation,
+  page,
+  PROJECT,
+  releaseClock,
+  requirementsWithFavourites,
+} from './tender-support';
 
 // /performers/{id}/sending-invitations against a fake server: the favourites ticked, a message and an
 // answer-by date sent in one call, who was invited and their answers, and the server's refusals in Russian.
@@ -26,30 +35,8 @@ function fakeServer(
   return stubApi({
     'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
     'GET /project/api/v1/projects/2/requirements/': () =>
-      jsonResponse({
-        id: 4,
-        project: 2,
-        comment: '',
-        min_staff: null,
-        requirements_version: 1,
-        services: [],
-        industries: [],
-        languages: [],
-        locations: [],
-        exclusions: [],
-        inclusions: [],
-        whitelist: favourites.map((agency, index) => ({
-          id: 200 + index,
-          requirement: 4,
-          contractor: agency,
-        })),
-      }),
-    'POST /project/api/v1/matching-preview/': () =>
-      jsonResponse({
-        count: 3,
-        top: [],
-        budget: { band: '15M_30M', matched: 3, fitting: 3, usual_band: null },
-      }),
+      jsonResponse(requirementsWithFavourites(favourites)),
+    'POST /project/api/v1/matching-preview/': () => jsonResponse(BUDGET_PREVIEW),
     'GET /tender/api/v1/invitations/': (call) =>
       jsonResponse(page(call.query.get('project') === '2' ? invitations : [])),
     'POST /tender/api/v1/invitations/create-invitations/':

@@ -4,7 +4,14 @@ import type { ProjectConflicts } from '../../contract/tender-conflict-api';
 import { stubApi } from './auth-support';
 import { jsonResponse, renderApp, visitAs } from './helpers';
 import { fakeServer, prepareClientProject } from './client-project-support';
-import { AGENCIES, fixClock, page, PROJECT, releaseClock } from './tender-support';
+import {
+  BUDGET_PREVIEW,
+  fixClock,
+  page,
+  PROJECT,
+  releaseClock,
+  requirementsWithFavourites,
+} from './tender-support';
 
 // «Конфликт интересов» in the ranking (/performers/{id}) and the invitation form: a flagged agency keeps its
 // place, with the level and what matched beside it; the flags are read for the shown agencies at once.
@@ -58,30 +65,8 @@ function invitationServer(conflicts: () => Response | Promise<Response>) {
   return stubApi({
     'GET /project/api/v1/projects/2/': () => jsonResponse(PROJECT),
     'GET /project/api/v1/projects/2/requirements/': () =>
-      jsonResponse({
-        id: 4,
-        project: 2,
-        comment: '',
-        min_staff: null,
-        requirements_version: 1,
-        services: [],
-        industries: [],
-        languages: [],
-        locations: [],
-        exclusions: [],
-        inclusions: [],
-        whitelist: AGENCIES.map((agency, index) => ({
-          id: 200 + index,
-          requirement: 4,
-          contractor: agency,
-        })),
-      }),
-    'POST /project/api/v1/matching-preview/': () =>
-      jsonResponse({
-        count: 3,
-        top: [],
-        budget: { band: '15M_30M', matched: 3, fitting: 3, usual_band: null },
-      }),
+      jsonResponse(requirementsWithFavourites()),
+    'POST /project/api/v1/matching-preview/': () => jsonResponse(BUDGET_PREVIEW),
     'GET /tender/api/v1/invitations/': () => jsonResponse(page([])),
     [`GET ${CONFLICTS}`]: conflicts,
   });

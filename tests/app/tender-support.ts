@@ -38,6 +38,32 @@ export const AGENCIES = [
   { id: 13, name: 'Студия «Колос»' },
 ];
 
+/** Project 2's requirements with `favourites` on its whitelist, and the budget check beside them. */
+export const requirementsWithFavourites = (favourites = AGENCIES) => ({
+  id: 4,
+  project: 2,
+  comment: '',
+  min_staff: null,
+  requirements_version: 1,
+  services: [],
+  industries: [],
+  languages: [],
+  locations: [],
+  exclusions: [],
+  inclusions: [],
+  whitelist: favourites.map((agency, index) => ({
+    id: 200 + index,
+    requirement: 4,
+    contractor: agency,
+  })),
+});
+
+export const BUDGET_PREVIEW = {
+  count: 3,
+  top: [],
+  budget: { band: '15M_30M', matched: 3, fitting: 3, usual_band: null },
+};
+
 /** An invitation as the client's list shows it. */
 export const invitation = (
   id: number,

@@ -68,6 +68,23 @@ const proposal = {
 
 const networkDown = () => new TypeError('Failed to fetch');
 
+/** Web Locks, one holder per name at a time, whose `late` lock answers only after `letGo()`. */
+function locksReleasingLate(late: string) {
+  let letGo!: () => void;
+  const gate = new Promise<void>((open) => (letGo = open));
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, task: () => Promise<unknown>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(task);
+    const answer = name === late ? run.then(async (value) => (await gate, value)) : run;
+    tails.set(
+      name,
+      answer.catch(() => undefined),
+    );
+    return answer;
+  };
+  return { locks: { request }, letGo };
+}
+
 afterEach(async () => {
   await idbStorage()!.clear();
 });
@@ -195,6 +212,28 @@ describe('the outbox', () => {
     await expect(outbox.submit(question('Поздно?'))).rejects.toBeInstanceOf(ApiError);
     // The form showed it: no refusal is kept for later.
     expect(outbox.state()).toEqual({ actions: [], refusals: [] });
+  });
+
+  it('sends, not queues, an action submitted while a flush that found the queue empty lets go of its lock', async () => {
+    // Chromium answers a Web Lock's release through the browser process: a busy machine makes that late.
+    const held = locksReleasingLate(`podryad-outbox-${USER}`);
+    const before = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    Object.defineProperty(navigator, 'locks', { value: held.locks, configurable: true });
+    try {
+      const server = fakeServer(() => ({ id: 42 }));
+      const outbox = outboxWith(server.send, { online: true });
+      const ending = outbox.flush();
+      const outcome = outbox.submit(question('Пока очередь пуста?'));
+      await vi.waitFor(() => expect(outbox.state().actions).toHaveLength(1));
+      held.letGo();
+      expect(await ending).toBe(true);
+      expect(await outcome).toEqual({ queued: false, result: { id: 42 } });
+      expect(server.sent).toHaveLength(1);
+      expect(outbox.state()).toEqual({ actions: [], refusals: [] });
+    } finally {
+      if (before) Object.defineProperty(navigator, 'locks', before);
+      else Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('survives a reload: a new outbox reads the stored actions and sends them with their keys', async () => {

@@ -166,21 +166,28 @@ export function createOutbox({
       }
     });
 
+  /** What submits wait for and a failed flush did not send waits for the network: shown as waiting. */
+  const settleWaitingAsQueued = () => {
+    let resolved = false;
+    for (const [waiting, waiter] of waiters) {
+      if (known.actions.some((action) => action.key === waiting)) {
+        waiters.delete(waiting);
+        waiter.resolve({ queued: true });
+        resolved = true;
+      }
+    }
+    if (resolved) publish(known);
+  };
+
   const flush = (): Promise<boolean> => {
     flushing ??= flushNow()
       .catch(() => false) // storage failed: the next trigger tries again
-      .finally(() => {
+      .then((empty) => {
         flushing = null;
-        // What a submit waits for and this flush did not send waits for the network.
-        let resolved = false;
-        for (const [waiting, waiter] of waiters) {
-          if (known.actions.some((action) => action.key === waiting)) {
-            waiters.delete(waiting);
-            waiter.resolve({ queued: true });
-            resolved = true;
-          }
-        }
-        if (resolved) publish(known); // now shown as waiting
+        // A flush that emptied the queue did not see an action stored after its last read (its lock's
+        // release can take a while): that action's own submit flushes again and sends it.
+        if (!empty) settleWaitingAsQueued();
+        return empty;
       });
     return flushing;
   };

@@ -288,8 +288,19 @@ const DESKTOP = { width: 1280, height: 800 };
 async function settle(page: Page) {
   const loading = page.locator('.ant-skeleton, .page-loader, .nav-progress, [aria-busy=true]');
   await expect(loading).toHaveCount(0);
-  // antd animates a drawer in and re-lays a screen out on resize: checked once it stands still.
-  await expect(page.locator('[class*="-enter-active"], [class*="-appear-active"]')).toHaveCount(0);
+  // antd animates a drawer or a dialog in and re-lays a screen out on resize: checked once it stands still.
+  // Every phase of its motion counts: a dialog still in `-appear-prepare` is scaled down (a 24 px button
+  // measured 18×6), and so does any finite animation still running.
+  await expect(page.locator('[class*="-enter"], [class*="-appear"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users';
-import { freePort, startServer } from './helpers/server-process';
+import { freePort, preparedDataDir, startServer } from './helpers/server-process';
 
 // The embedded database's promise: a process killed mid-write (SIGKILL: no shutdown, no flush) loses no write
 // it has answered. Three writers run at once — new rows (registrations) and two rows overwritten with a rising
@@ -69,10 +67,10 @@ function writer(write: (n: number) => Promise<number>, okStatus: number) {
 }
 
 describe('the embedded database', () => {
-  // 300 s: two servers each migrate and seed a new embedded database first, and on a busy machine (CI beside
-  // Playwright and other work) the whole took over 120 s once. The bound only catches a hang.
+  // 300 s: two server processes start, and on a busy machine (CI beside Playwright and other work) the whole
+  // took over 120 s once. The bound only catches a hang.
   it('keeps every answered write when the server process is killed with SIGKILL during writes', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-durability-'));
+    const dataDir = await preparedDataDir('podryad-durability-');
     dirs.push(dataDir);
 
     const first = startServer(dataDir, await freePort());

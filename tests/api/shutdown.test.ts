@@ -1,23 +1,22 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase } from '../../server/db/client';
 import { SERVICE_RESTART } from '../../server/ops';
-import { freePort, startServer } from './helpers/server-process';
+import { freePort, preparedDataDir, startServer } from './helpers/server-process';
 
 // The real process: `main.ts` listens, serves, and on SIGTERM stops accepting, finishes what it has in
-// flight, tells the sockets it restarts (1012) and exits 0. A fresh data folder is created, migrated and
-// seeded first (≈ 100 s on a loaded 2-core machine): generous limits, since CI's machine is busy.
+// flight, tells the sockets it restarts (1012) and exits 0. Each start takes seconds on a quiet machine and far
+// longer on a loaded one: generous limits, since CI's machine is busy.
 const PROCESS_TIMEOUT_MS = 180_000;
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
+// A copy of the run's seeded database: the first start from nothing is every browser-test run's server.
 const freshDataDir = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-shutdown-'));
+  const dataDir = await preparedDataDir('podryad-shutdown-');
   dirs.push(dataDir);
   return dataDir;
 };

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import { openDatabase } from '../../server/db/client';
 import type { Db } from '../../server/db/client';
 import { contractors, plans, subscriptions } from '../../server/db/schema';
 import { operatorTokenPath } from '../../server/security/operator-token';
-import { freePort } from './helpers/server-process';
+import { freePort, preparedDataDir } from './helpers/server-process';
 import { TARIFFS_NOW, VALID_REQUISITES } from './helpers/tariffs';
 
 // `npm run ops -- subscription confirm|cancel N` as the operator runs it, on an embedded database in a
@@ -71,7 +70,7 @@ const statusOf = async (db: Db, id: number) =>
 let viaServer: number;
 let direct: number;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'podryad-ops-'));
+  dataDir = await preparedDataDir('podryad-ops-', 'bare');
   port = await freePort();
   app = await buildApp(
     testConfig({

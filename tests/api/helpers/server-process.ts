@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { DatabaseTemplates } from './database-templates';
 
 /** A port the system has just handed out as free (a random one may be taken, e.g. by a parallel run). */
 export function freePort(): Promise<number> {
@@ -60,4 +66,19 @@ export async function runOps(args: string[], env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number];
   return { code, output };
+}
+
+/**
+ * A new data folder holding a copy of the run's migrated and seeded template (helpers/database-templates.ts):
+ * a process started on it finds its database ready, as after its first start, instead of spending a minute
+ * of a busy machine migrating and seeding. For tests of what a process does, not of its first start.
+ */
+export async function preparedDataDir(prefix: string, seed: keyof DatabaseTemplates = 'demo') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  // With DATABASE_URL the run's templates are PostgreSQL databases: the folder starts empty, as a first start.
+  if (process.env.DATABASE_URL) return dataDir;
+  const template = inject('databaseTemplates')[seed];
+  const database = new PGlite({ dataDir, loadDataDir: new Blob([await readFile(template)]) });
+  await database.close();
+  return dataDir;
 }

@@ -15,7 +15,7 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 // A copy of the run's seeded database: the first start from nothing is every browser-test run's server.
-const freshDataDir = async () => {
+const seededDataDir = async () => {
   const dataDir = await preparedDataDir('podryad-shutdown-');
   dirs.push(dataDir);
   return dataDir;
@@ -40,7 +40,7 @@ describe('the server process', () => {
   it(
     'prints its URL, serves, and exits 0 on SIGTERM; a restart reuses the data',
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await seededDataDir();
       const port = await freePort();
 
       const first = startServer(dataDir, port);
@@ -65,7 +65,7 @@ describe('the server process', () => {
   it(
     'on SIGTERM finishes a write in flight, closes sockets with 1012, refuses new connections, exits 0',
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await seededDataDir();
       const port = await freePort();
       // A grace far longer than the test's steps: nothing here depends on the machine's speed.
       const server = startServer(dataDir, port, { SHUTDOWN_GRACE_MS: '170000' });

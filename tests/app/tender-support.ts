@@ -38,7 +38,7 @@ export const AGENCIES = [
   { id: 13, name: 'Студия «Колос»' },
 ];
 
-/** Project 2's requirements with `favourites` on its whitelist, and the budget check beside them. */
+/** Project 2's requirements, as the API answers them, with `favourites` on its whitelist. */
 export const requirementsWithFavourites = (favourites = AGENCIES) => ({
   id: 4,
   project: 2,
@@ -58,6 +58,7 @@ export const requirementsWithFavourites = (favourites = AGENCIES) => ({
   })),
 });
 
+/** Project 2's budget check: three agencies match, all three within its budget. */
 export const BUDGET_PREVIEW = {
   count: 3,
   top: [],

@@ -186,6 +186,10 @@ const OBSERVE = `
   document.addEventListener('securitypolicyviolation', (e) => b.csp.push(e.violatedDirective + ' ' + e.blockedURI));
 `;
 
+/** Each request's start and last byte, in ms from the navigation's start (printed with BENCH_DEBUG=1). */
+const WATERFALL = `performance.getEntriesByType('resource').map((e) =>
+  Math.round(e.startTime) + '–' + Math.round(e.responseEnd) + ' ms ' + e.name.replace(location.origin, ''))`;
+
 type PageFigures = {
   lcp: number;
   cls: number;
@@ -253,7 +257,10 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
       throw new Error(`bench: ${route.path} was redirected to ${landed.pathname}${landed.search}`);
     await page.waitForTimeout(1500); // late shifts and long tasks, the last response bodies
     const figures = await page.evaluate<PageFigures>('window.__bench');
-    if (process.env.BENCH_DEBUG) console.log(route.path, '\n  ' + figures.notes.join('\n  '));
+    if (process.env.BENCH_DEBUG) {
+      const waterfall = await page.evaluate<string[]>(WATERFALL);
+      console.log(route.path, '\n  ' + [...figures.notes, ...waterfall].join('\n  '));
+    }
     const sizes = await Promise.all(scripts);
     const sum = (key: 'raw' | 'gzip' | 'served') =>
       sizes.reduce((total, size) => total + size[key], 0) / 1024;

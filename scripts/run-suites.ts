@@ -30,8 +30,14 @@ function run(script: string, width: number): Promise<Outcome> {
   };
   forward(child.stdout);
   forward(child.stderr);
+  const started = performance.now();
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), tail }));
+    child.on('close', (code, signal) => {
+      // When each suite ended: the longer one is where a faster CI must cut.
+      const seconds = Math.round((performance.now() - started) / 1000);
+      process.stdout.write(`${label}finished after ${seconds} s\n`);
+      resolve({ script, code: code ?? (signal ? 1 : 0), tail });
+    });
   });
 }
 

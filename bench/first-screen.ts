@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession } from '@p
 import { walkCompanyFlow } from '../e2e/support/company-flow';
 import { walkProjectFlow } from '../e2e/support/project-flow';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { startCpuProfile } from './cpu-profile';
 import type { BenchRow } from './table';
 
 // Per-route budgets of a first visit, measured the way Lighthouse's mobile preset loads a page: a fresh
@@ -232,7 +233,9 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
     await context.addInitScript(OBSERVE);
     await route.prepare?.(context);
     const page = await context.newPage();
-    await throttle(await context.newCDPSession(page));
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    const stopProfile = process.env.BENCH_PROFILE ? await startCpuProfile(cdp) : null;
     const scripts: Array<Promise<{ raw: number; gzip: number; served: number }>> = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -261,6 +264,7 @@ async function visit(browser: Browser, baseUrl: string, route: RouteCase, cookie
       const waterfall = await page.evaluate<string[]>(WATERFALL);
       console.log(route.path, '\n  ' + [...figures.notes, ...waterfall].join('\n  '));
     }
+    if (stopProfile) console.log(route.path, '\n  ' + (await stopProfile()).join('\n  '));
     const sizes = await Promise.all(scripts);
     const sum = (key: 'raw' | 'gzip' | 'served') =>
       sizes.reduce((total, size) => total + size[key], 0) / 1024;

@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL=postgres://… adds the list endpoint on a scratch database of that server, and the catalogue
 // query and the project ranking on that server's kept bench catalogue.
 // BENCH_AGENCIES=100000: the size of the catalogue bench's data (made once, then kept: bench/catalogue-data.ts).
-// BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else. First visits
+// BENCH_ROUTES=/auth/login,/panel/staff measures only those routes' first visits, and nothing else (BENCH_DEBUG=1
+// prints their LCP candidates, shifts and waterfall, BENCH_PROFILE=1 their JavaScript time). First visits
 // load over HTTP/2 and TLS, as the deployment serves them (bench/h2-proxy.ts); BENCH_HTTP1=1 over plain HTTP/1.1.
 // BENCH_SOCKETS=10000: how many notification sockets the socket bench opens; BENCH_ONLY=sockets runs only it,
 // BENCH_ONLY=catalogue only the catalogue query and the rankings on the kept catalogues, BENCH_ONLY=login-flood only

@@ -70,12 +70,10 @@ const browserPlugins = (): PluginOption[] => [
 ];
 
 /**
- * Every page's entry carries these packages, so the build takes their smallest fit: react-router's production
- * build (its package exports only the one with development warnings) and React's own useSyncExternalStore for
- * the shim @preact/signals-react imports (React 18+ has it; the shim's fallback never runs).
- * No export condition selects react-router's production build (`resolve.conditions` cannot; react-router
- * issue #14102), so the alias names files inside the package: tests/unit/react-router-production-alias.test.ts
- * fails when an upgrade moves them.
+ * Every page's entry carries react-router, so the build takes its production build (its package exports only
+ * the one with development warnings). No export condition selects it (`resolve.conditions` cannot;
+ * react-router issue #14102), so the alias names files inside the package:
+ * tests/unit/react-router-production-alias.test.ts fails when an upgrade moves them.
  */
 const productionAliases = [
   {
@@ -85,10 +83,6 @@ const productionAliases = [
   {
     find: /^react-router\/dom$/,
     replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-  },
-  {
-    find: /^use-sync-external-store\/shim\/index\.js$/,
-    replacement: resolve('src/lib/sync-external-store.ts'),
   },
 ];
 

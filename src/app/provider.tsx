@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../lib/signal';
 import { queryClient as browserQueryClient } from '../lib/react-query';
 import { startNetworkStatus } from '../lib/pwa/network-status';
 import { registerPushLogout } from '../lib/pwa/push-logout';
@@ -31,10 +31,9 @@ const canPersist = typeof indexedDB !== 'undefined';
  * never needs it).
  */
 function useRestoredQueries(client: QueryClient, serverRendered: boolean): boolean {
-  useSignals();
   // The real user even while a server-rendered page hydrates: this decides whose saved queries to restore,
   // and renders nothing of its own.
-  const userId = sessionSignal.value.user?.id ?? null;
+  const userId = useSignal(sessionSignal).user?.id ?? null;
   // A guest's server-rendered page holds the server's data already: its queries need not wait, and the end
   // of the restore changes nothing on screen (it re-rendered every query's screen, a long task on a phone).
   const [restoredFor, setRestoredFor] = useState<number | null | undefined>(() =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../lib/signal';
 import { sessionSignal, type Session } from '../lib/session';
 
 const GUEST: Session = { user: null, token: null };
@@ -12,8 +12,7 @@ const subscribeToNothing = () => () => {};
  * (every header, footer and «Пригласить» did, in one blocking task on a phone).
  */
 export function useSession(): Session {
-  useSignals();
-  const session = sessionSignal.value;
+  const session = useSignal(sessionSignal);
   return useSyncExternalStore(
     subscribeToNothing,
     () => (session.user || session.token ? session : GUEST),

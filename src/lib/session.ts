@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from './signal';
 
 // The session lives in two cookies: `user` and `token`, both JSON.
 const USER_COOKIE = 'user';

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { paths } from '../../config/paths';
 import { useSession } from '../../hooks/use-session';
 import { unreadNotifications } from '../../lib/notifications/unread-signal';
@@ -14,10 +14,9 @@ export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 
 /** The bell of a logged-in user's header: to their notifications, with the unread count when there is one. */
 export function NotificationBell() {
-  useSignals();
   const { user } = useSession();
+  const count = useSignal(unreadNotifications) ?? 0;
   if (!user) return null;
-  const count = unreadNotifications.value ?? 0;
   const to = isClient(user) ? paths.notifications.getHref() : paths.panel.notifications.getHref();
   const label =
     count > 0

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { plural } from '../../../contract/plural';
 import { outboxState } from '../../lib/outbox/outbox-signal';
 import { ClockCircleOutlined } from '../icons/ant-icons';
@@ -9,8 +9,7 @@ const ACTION_FORMS = ['действие', 'действия', 'действий'
 
 /** In the header while actions taken offline wait for the network: how many. */
 export function OutboxCount() {
-  useSignals();
-  const count = outboxState.value.actions.length;
+  const count = useSignal(outboxState).actions.length;
   if (count === 0) return null;
   const label = `Ждёт отправки: ${plural(count, ACTION_FORMS)}`;
   return (

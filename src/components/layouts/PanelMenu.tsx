@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { paths } from '../../config/paths';
 import { unreadNotifications } from '../../lib/notifications/unread-signal';
 import { badgeText } from '../header/NotificationBell';
@@ -49,9 +49,8 @@ type PanelMenuProps = {
  * section of a page below it (a project under «Проекты»). «Документы» folds its four links away.
  */
 export function PanelMenu({ onNavigate }: PanelMenuProps) {
-  useSignals();
   const { pathname } = useLocation();
-  const unread = unreadNotifications.value ?? 0;
+  const unread = useSignal(unreadNotifications) ?? 0;
   const documentsId = useId();
   const inDocuments = legalHrefs.includes(pathname);
   const [documentsOpen, setDocumentsOpen] = useState(inDocuments);

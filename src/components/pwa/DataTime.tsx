@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cachedCopyTime, type Served } from '../../lib/pwa/served-at';
 import { formatDataTime } from '../../lib/pwa/data-time';
@@ -10,10 +10,9 @@ import './data-time.css';
  * server wrote it a while before it arrived), or the browser is offline and the screen shows what it saved.
  */
 export function DataTime({ served, receivedAt }: { served: Served<unknown>; receivedAt: number }) {
-  useSignals();
   const hydrated = useHydrated();
   const cachedAt = cachedCopyTime(served.servedAt, receivedAt);
-  const offline = hydrated && pwaState.offline.value;
+  const offline = useSignal(pwaState.offline) && hydrated;
   if (cachedAt === null && !offline) return null;
   return (
     <p className="data-time" role="status">

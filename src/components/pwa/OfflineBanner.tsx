@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { oldestShownDataTime, offlineNotice } from '../../lib/pwa/data-time';
 import { pwaState } from '../../lib/pwa/pwa-state';
@@ -8,9 +8,8 @@ import './pwa.css';
 
 /** «Нет соединения · данные на HH:MM» while offline; it goes away by itself when the network returns. */
 export function OfflineBanner() {
-  useSignals();
   const hydrated = useHydrated(); // a server-rendered page is rendered online
-  return hydrated && pwaState.offline.value ? <OfflineNotice /> : null;
+  return useSignal(pwaState.offline) && hydrated ? <OfflineNotice /> : null;
 }
 
 function OfflineNotice() {

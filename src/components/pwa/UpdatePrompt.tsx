@@ -1,11 +1,10 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignal } from '../../lib/signal';
 import { applyUpdate, pwaState } from '../../lib/pwa/pwa-state';
 import './pwa.css';
 
 /** «Доступна новая версия» once a new build is ready; «Обновить» switches to it. */
 export function UpdatePrompt() {
-  useSignals();
-  if (!pwaState.needRefresh.value) return null;
+  if (!useSignal(pwaState.needRefresh)) return null;
   return (
     <div className="pwa-banner pwa-banner--update" role="status">
       <span className="pwa-banner__text">Доступна новая версия</span>

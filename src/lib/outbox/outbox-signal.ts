@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '../signal';
 import type { OutboxState } from './outbox-types';
 
 // The logged-in user's outbox as the screens show it (the header's count, «Ждёт отправки» on an action, a

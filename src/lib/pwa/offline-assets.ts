@@ -65,8 +65,8 @@ export function startOfflineAssets(container: ServiceWorkerContainer): () => voi
         urls: loadedAssetUrls(),
         areas: offlineAreasOf(user),
       });
-    let userId = sessionSignal.peek().user?.id ?? null;
-    await send(sessionSignal.peek().user);
+    let userId = sessionSignal.value.user?.id ?? null;
+    await send(sessionSignal.value.user);
     document.documentElement.dataset.offlineReady = 'true';
     if (!active) return;
     unsubscribe = sessionSignal.subscribe(({ user }) => {

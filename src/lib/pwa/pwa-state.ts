@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '../signal';
 import { hasUnsavedChanges } from './unsaved-changes';
 
 // The app's one view of the PWA (elk's layout): small components read these signals.

@@ -8,7 +8,6 @@ import { registerLogoutCleanup } from '../lib/pwa/user-data';
 import { sessionSignal } from '../lib/session';
 import { ToastHost } from '../components/toaster/ToastHost';
 import { NotificationsHost } from './notifications-host';
-import { InviteHost } from './invite-host';
 import { OutboxHost } from './outbox-host';
 import { PwaNotices } from '../components/pwa/PwaNotices';
 
@@ -94,7 +93,7 @@ export function AppProvider({
         <ToastHost />
         <NotificationsHost />
         <OutboxHost />
-        <InviteHost>{children}</InviteHost>
+        {children}
         <PwaNotices />
       </IsRestoringProvider>
     </QueryClientProvider>

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 // «Пригласить в проект» wherever an agency appears (the catalogue's card, the agency's page, «Похожие»):
-// those screens belong to features that may not import the project's code, so they leave a slot and the
-// app (src/app/invite-host.tsx) fills it with the button that picks a project or starts one.
+// those screens belong to features that may not import the project's code, so they leave a slot and their
+// route modules fill it (src/app/invite-host.tsx) with the button that picks a project or starts one.
 
 /** The agency to invite: its id and its name, to show without a request. */
 export type InvitedAgency = { id: number; name: string };

@@ -55,8 +55,10 @@ export default defineConfig({
           // One module graph per worker, not per file: every file builds its own app and database, so
           // nothing is shared but the imported code, whose import per file took 40 % of the project's time.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: on a slow CI machine beside the browser tests (load 15 on 2 cores)
+          // one app's start on its database took 29 s, and a test that deploys two of them missed 30 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       // Real server processes on one PostgreSQL behind a proxy (tests/cluster/): only with DATABASE_URL, so

@@ -7,7 +7,6 @@ import type { CDPSession } from '@playwright/test';
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useSignal } from '../lib/signal';
 import { sessionSignal, type Session } from '../lib/session';
 
 const GUEST: Session = { user: null, token: null };
-const subscribeToNothing = () => () => {};
 
 /**
  * The current session; the component re-renders on login and logout (the signal). A server-rendered page is
@@ -12,10 +10,12 @@ const subscribeToNothing = () => () => {};
  * (every header, footer and «Пригласить» did, in one blocking task on a phone).
  */
 export function useSession(): Session {
-  const session = useSignal(sessionSignal);
   return useSyncExternalStore(
-    subscribeToNothing,
-    () => (session.user || session.token ? session : GUEST),
+    sessionSignal.subscribe,
+    () => {
+      const session = sessionSignal.value;
+      return session.user || session.token ? session : GUEST;
+    },
     () => GUEST,
   );
 }
